@@ -1,0 +1,24 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+import { sourceResolve } from '../vitest.shared.ts';
+
+/** One Storybook for every package; stories live next to their components. */
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The demo backend's service worker, for msw in stories.
+  staticDirs: ['../packages/mocks/public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      ...sourceResolve,
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+    });
+  },
+};
+
+export default config;

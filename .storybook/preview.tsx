@@ -1,0 +1,64 @@
+import '@coop-portal/ui/theme';
+import './preview.css';
+import { handlers } from '@coop-portal/mocks';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * The demo backend answers every API call in stories. Its handlers survive the reset between
+ * stories; a story adds its own in `beforeEach({ msw }) { msw.use(http.get(…)) }`.
+ */
+async function startDemoBackend() {
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+}
+
+/** Applies the toolbar's theme to the document, as a co-op's page would with `data-coop-theme`. */
+function ThemeRoot({ theme, children }: { theme: unknown; children: ReactNode }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === 'light' || theme === 'dark') root.setAttribute('data-coop-theme', theme);
+    else root.removeAttribute('data-coop-theme');
+  }, [theme]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot theme={context.globals.theme}>
+    <Story />
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  loaders: [mswLoader(startDemoBackend)],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'Follow system', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: import.meta.env.COOP_STORY_THEME === 'dark' ? 'dark' : 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Every story is an accessibility test: axe violations fail the run.
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/browser.mjs';
+
+/** A port of its own: machines are shared, and a default port may already serve another app. */
+const port = Number(process.env.E2E_PORT ?? 4817);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Serves the production build (dist/) of the reference portal. Port from PORT (default 4173),
+// host from HOST (default localhost). Unknown paths fall back to index.html (client-side routes).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.error(
+    'No production build in apps/portal/dist. Run `pnpm build` first (or `pnpm start` from the repository root).',
+  );
+  process.exit(1);
+}
+
+const port = Number.parseInt(process.env.PORT ?? '4173', 10);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+const server = await preview({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir: 'dist' },
+  preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
+});
+const config = JSON.parse(
+  await import('node:fs/promises').then((fs) =>
+    fs.readFile(join(root, 'dist', 'portal-config.json'), 'utf8'),
+  ),
+);
+console.log(
+  `Co-op Portal Kit reference portal (${config.demoMode ? 'demo mode: the embedded demo co-op answers every API call' : `API ${config.apiBaseUrl}`})`,
+);
+server.printUrls();

@@ -1,0 +1,36 @@
+import { ConfigError, type PortalConfig } from '@coop-portal/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { PortalApp } from './PortalApp';
+import { routes } from './routes';
+import { boot } from './startup/boot';
+import { StartupError } from './startup/StartupError';
+import './global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+boot().then(
+  (config: PortalConfig) => {
+    const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
+    root.render(
+      <StrictMode>
+        <PortalApp config={config} router={router} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error(error);
+    const message = error instanceof Error ? error.message : 'The member portal could not start.';
+    root.render(
+      <StrictMode>
+        <StartupError
+          message={message}
+          details={error instanceof ConfigError ? error.details : undefined}
+        />
+      </StrictMode>,
+    );
+  },
+);

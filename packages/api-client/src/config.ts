@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { apiMessages } from './messages';
+
+/** What a client needs to talk to a co-op's API. */
+export interface ClientConfig {
+  /** Base URL of the co-op API, absolute or relative to the page (e.g. `/api`). */
+  apiBaseUrl: string;
+  /** Sent as the `ApplicationId` header (and query value) where the contract asks for it. */
+  applicationId: string;
+  /** Every request ends after this many milliseconds. */
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * `portal-config.json`, served beside `index.html`: one build serves any co-op (DESIGN.md, runtime
+ * configuration). Theme overrides are CSS custom property values keyed by token name.
+ */
+export const portalConfigSchema = z.object({
+  apiBaseUrl: z.string().trim().min(1),
+  applicationId: z.string().trim().min(1),
+  requestTimeoutMs: z.number().int().positive().max(600_000).default(DEFAULT_REQUEST_TIMEOUT_MS),
+  demoMode: z.boolean().default(false),
+  theme: z.record(z.string(), z.string()).optional(),
+});
+
+export type PortalConfig = z.output<typeof portalConfigSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  /** What exactly is wrong, for the co-op's web team (shown in small print, logged to the console). */
+  readonly details: string;
+
+  constructor(message: string, details: string, options?: ErrorOptions) {
+    super(message, options);
+    this.details = details;
+  }
+}
+
+/** Reads and checks `portal-config.json`; a missing or malformed file ends in a clear ConfigError. */
+export async function loadPortalConfig(
+  url: string | URL,
+  {
+    fetch: fetchImpl = globalThis.fetch,
+    signal,
+  }: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<PortalConfig> {
+  let raw: unknown;
+  try {
+    const response = await fetchImpl(url, {
+      signal: signal ?? null,
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    raw = await response.json();
+  } catch (cause) {
+    const details = cause instanceof Error ? cause.message : String(cause);
+    throw new ConfigError(apiMessages.configUnavailable, `${String(url)}: ${details}`, { cause });
+  }
+  const parsed = portalConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(apiMessages.configUnavailable, z.prettifyError(parsed.error), {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,3 @@
+export { ApiClientProvider, useApiClient } from './ApiClientProvider';
+export { queryKeys, siteSettingsQuery, useSiteSettings } from './queries';
+export { createQueryClient, shouldRetryRead } from './queryClient';

@@ -1,0 +1,1 @@
+export { mount, type EmbedWidget, type MountedWidget, type MountOptions } from './mount';

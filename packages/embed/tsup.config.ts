@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Options } from 'tsup';
+import { libraryConfig } from '../../scripts/tsup.shared.ts';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/** `import css from 'x.css?inline'` → the file's text, as Vite does: styles adopted in a shadow root. */
+const inlineCss: Plugin = {
+  name: 'inline-css',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, async (args) => {
+      const result = await build.resolve(args.path.replace(/\?inline$/, ''), {
+        kind: 'import-statement',
+        resolveDir: args.resolveDir,
+      });
+      if (result.errors.length > 0) return { errors: result.errors };
+      // Keep the suffix: tsup's own CSS handling claims every path that ends in `.css`.
+      return { path: `${result.path}?inline`, namespace: 'inline-css' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => ({
+      contents: (await readFile(args.path.replace(/\?inline$/, ''), 'utf8')).replace(
+        /\/\*# sourceMappingURL=\S+ \*\//g,
+        '',
+      ),
+      loader: 'text',
+    }));
+  },
+};
+
+/** Self-contained: React, react-aria and the widgets are bundled in, so any page can use it. */
+export default defineConfig({
+  ...libraryConfig({
+    entry: { index: 'src/index.ts' },
+    noExternal: [/.*/],
+    esbuildPlugins: [inlineCss],
+  }),
+  minify: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'tsup';
+import { libraryConfig } from '../../scripts/tsup.shared.ts';
+
+export default defineConfig(
+  libraryConfig({
+    entry: { index: 'src/index.ts', browser: 'src/browser.ts', node: 'src/node.ts' },
+  }),
+);

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner';
+import * as styles from './Button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet';
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'danger',
+  'quiet',
+] as const satisfies readonly ButtonVariant[];
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'isPending'> {
+  /** primary (default) for the main action, secondary, danger for destructive, quiet for link-like. */
+  variant?: ButtonVariant;
+  /**
+   * While true the button shows a spinner, announces that it is busy, keeps focus and ignores every
+   * press, so an action runs once however often the button is pressed.
+   */
+  isLoading?: boolean;
+  /** Announced while loading (default 'Loading'). */
+  loadingLabel?: string;
+  fullWidth?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A button on react-aria-components: press, keyboard and focus behaviour come from react-aria. */
+export function Button({
+  variant = 'primary',
+  isLoading = false,
+  loadingLabel = 'Loading',
+  fullWidth = false,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      isPending={isLoading}
+      data-variant={variant}
+      className={[styles.button({ variant, fullWidth }), className].filter(Boolean).join(' ')}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <span className={styles.content}>
+          {isPending ? <Spinner size="sm" label={loadingLabel} /> : null}
+          {content}
+        </span>
+      ))}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,20 @@
+import './theme/themes.css';
+
+export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './Button';
+export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
+export {
+  applyThemeOverrides,
+  breakpoints,
+  componentsLayer,
+  contrastRatio,
+  darkTheme,
+  lightTheme,
+  media,
+  themeLayer,
+  toCustomProperties,
+  tokenVarName,
+  vars,
+  type ColorSchemeChoice,
+  type ThemeOverrides,
+  type ThemeTokens,
+} from './theme';

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { unitTestConfig } from '../../vitest.shared.ts';
+
+export default defineConfig(unitTestConfig({ environment: 'jsdom', styled: true }));

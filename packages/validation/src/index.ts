@@ -1,0 +1,3 @@
+export * as quickPay from './quickPay';
+export { keepDigits, keepDigitsUpTo } from './keyFilters';
+export { validateForm, type FieldErrors, type ValidationResult } from './formErrors';

@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { quickPayLimits } from './limits';
+import { quickPayMessages, type QuickPayMessages } from './messages';
+
+const DIGITS = /^\d+$/;
+
+/**
+ * Account number (doc 1 §5.1): required, digits only, at least 1, at most 12 characters.
+ * Leading and trailing spaces are ignored.
+ */
+export function createAccountNumberSchema(messages: QuickPayMessages = quickPayMessages) {
+  return z
+    .string({ error: messages.accountNumberRequired })
+    .trim()
+    .min(1, { error: messages.accountNumberRequired })
+    .refine(
+      (value) =>
+        DIGITS.test(value) &&
+        value.length <= quickPayLimits.accountNumberMaxLength &&
+        Number(value) >= 1,
+      { error: messages.accountNumberInvalid },
+    );
+}
+
+/** Last four phone digits (doc 1 §5.1): required, exactly 4 digits. */
+export function createPhoneLastFourSchema(messages: QuickPayMessages = quickPayMessages) {
+  return z
+    .string({ error: messages.phoneLastFourRequired })
+    .trim()
+    .min(1, { error: messages.phoneLastFourRequired })
+    .refine((value) => DIGITS.test(value) && value.length === quickPayLimits.phoneLastFourLength, {
+      error: messages.phoneLastFourInvalid,
+    });
+}
+
+/** The Quick Pay account step (doc 1 §2.5 step 1): account number and last four phone digits. */
+export function createQuickPayAccountSchema(messages: QuickPayMessages = quickPayMessages) {
+  return z.object({
+    accountNumber: createAccountNumberSchema(messages),
+    phoneLastFourDigits: createPhoneLastFourSchema(messages),
+  });
+}
+
+export const quickPayAccountSchema = createQuickPayAccountSchema();
+
+export type QuickPayAccountInput = z.input<typeof quickPayAccountSchema>;
+export type QuickPayAccountValues = z.output<typeof quickPayAccountSchema>;

@@ -1,0 +1,90 @@
+import { focusRing, inLayer, vars } from '@coop-portal/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style(
+  inLayer({
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.default,
+    fontStyle: 'normal',
+  }),
+);
+
+export const heading = style(
+  inLayer({
+    margin: `0 0 ${vars.space.sm}`,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
+
+export const list = style(
+  inLayer({
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+    margin: 0,
+    '@media': {
+      'screen and (max-width: 599.98px)': { gridTemplateColumns: '1fr', rowGap: 0 },
+    },
+  }),
+);
+
+export const address = style(inLayer({ fontStyle: 'normal' }));
+
+export const row = style(inLayer({ display: 'contents' }));
+
+export const term = style(
+  inLayer({
+    fontWeight: vars.font.weight.bold,
+    '@media': {
+      'screen and (max-width: 599.98px)': { marginTop: vars.space.sm },
+    },
+  }),
+);
+
+export const detail = style(inLayer({ margin: 0 }));
+
+export const emergency = style(inLayer({ color: vars.color.status.danger.text }));
+
+export const links = style(
+  inLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    marginTop: vars.space.sm,
+  }),
+);
+
+export const link = style(
+  inLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.target,
+    color: vars.color.text.link,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    selectors: {
+      '&:hover': { color: vars.color.text.linkHover },
+      '&:focus-visible': focusRing,
+    },
+  }),
+);
+
+globalStyle(`${detail} ${link}`, inLayer({ display: 'inline' }));
+
+export const status = style(
+  inLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    color: vars.color.text.default,
+  }),
+);
+
+export const errorText = style(inLayer({ color: vars.color.status.danger.text, margin: 0 }));

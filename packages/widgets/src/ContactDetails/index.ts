@@ -1,0 +1,2 @@
+export { ContactDetails, type ContactDetailsProps } from './ContactDetails';
+export { contactDetailsMessages, type ContactDetailsMessages } from './messages';

@@ -1,0 +1,5 @@
+export {
+  CoopWidgetProvider,
+  type CoopWidgetConfig,
+  type CoopWidgetProviderProps,
+} from './CoopWidgetProvider';

@@ -1,0 +1,69 @@
+// Finds the Chromium the browser tests run in, on this kind of machine and on a laptop alike:
+// 1. CHROME_PATH (or PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) when set;
+// 2. a system Chromium or Chrome (Debian's /usr/bin/chromium first);
+// 3. Playwright's own downloaded Chromium, when `npx playwright install chromium` was run.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+];
+
+/** @returns {{ path: string, source: string } | undefined} */
+export function findChromium() {
+  for (const name of ['CHROME_PATH', 'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH']) {
+    const value = process.env[name];
+    if (value) {
+      if (!existsSync(value)) {
+        throw new Error(`${name} is set to "${value}", but there is no browser there.`);
+      }
+      return { path: value, source: name };
+    }
+  }
+  for (const path of SYSTEM_BROWSERS) {
+    if (existsSync(path)) return { path, source: 'system' };
+  }
+  try {
+    const { chromium } = require('playwright-core');
+    const path = chromium.executablePath();
+    if (path && existsSync(path)) return { path, source: 'playwright' };
+  } catch {
+    // playwright-core not installed or no browser downloaded
+  }
+  return undefined;
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Chromium flags for a headless run here: no sandbox as root, no background network calls. */
+export const chromiumArgs = [
+  ...(isRoot ? ['--no-sandbox'] : []),
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Playwright launch options for the Chromium found above. */
+export function chromiumLaunchOptions() {
+  const found = findChromium();
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`; ' +
+        'elsewhere Chrome, Chromium, or `npx playwright install chromium`), or set CHROME_PATH.',
+    );
+  }
+  return { executablePath: found.path, args: chromiumArgs };
+}
