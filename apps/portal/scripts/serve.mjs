@@ -35,4 +35,7 @@ const config = JSON.parse(
 console.log(
   `Co-op Portal Kit reference portal (${config.demoMode ? 'demo mode: the embedded demo co-op answers every API call' : `API ${config.apiBaseUrl}`})`,
 );
-server.printUrls();
+for (const url of server.resolvedUrls?.local ?? [`http://localhost:${port}/`]) {
+  console.log(`  Open ${url}`);
+}
+console.log('  Press Ctrl+C to stop.');

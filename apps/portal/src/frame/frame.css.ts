@@ -89,7 +89,12 @@ export const footer = style(
 );
 
 export const footerInner = style(
-  inLayer({ maxWidth: '72rem', marginInline: 'auto', padding: vars.space.lg }),
+  inLayer({
+    maxWidth: '72rem',
+    marginInline: 'auto',
+    padding: vars.space.lg,
+    '@media': { [media.mobile]: { padding: vars.space.md } },
+  }),
 );
 
 export const smallPrint = style(

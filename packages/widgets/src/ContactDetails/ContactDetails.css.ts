@@ -47,7 +47,7 @@ export const term = style(
   }),
 );
 
-export const detail = style(inLayer({ margin: 0 }));
+export const detail = style(inLayer({ margin: 0, overflowWrap: 'anywhere' }));
 
 export const emergency = style(inLayer({ color: vars.color.status.danger.text }));
 
