@@ -1,7 +1,9 @@
 import './theme/themes.css';
 
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './Button';
+export { FieldDescription, FieldError, FieldLabel, fieldStyles, useControlledValue } from './Field';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { TextField, type TextFieldProps } from './TextField';
 export {
   applyThemeOverrides,
   breakpoints,
