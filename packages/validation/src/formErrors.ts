@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 
 /** Field name → first message, in the order the fields were checked. */
 export type FieldErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
@@ -7,9 +7,38 @@ export type ValidationResult<T> =
   | { success: true; data: T; errors: FieldErrors<T> }
   | { success: false; data?: undefined; errors: FieldErrors<T> };
 
+/** Dotted field path ("phones.1.phoneNumber") → first message. */
+export type PathErrors = Record<string, string>;
+
+export type PathValidationResult<T> =
+  | { success: true; data: T; errors: PathErrors }
+  | { success: false; data?: undefined; errors: PathErrors };
+
+/** The field order of an object schema (also when refined or transformed), or none. */
+function fieldOrder(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return fieldOrder(schema.in as z.ZodType);
+  return [];
+}
+
+/** Puts keys in the form's field order; keys the form does not list keep their place after them. */
+function inFieldOrder(errors: Record<string, string>, order: readonly string[]) {
+  const rank = (key: string) => {
+    const field = key.split('.')[0] ?? key;
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
+  const keys = Object.keys(errors);
+  const sorted = keys
+    .map((key, position) => ({ key, position }))
+    .sort((a, b) => rank(a.key) - rank(b.key) || a.position - b.position);
+  return Object.fromEntries(sorted.map(({ key }) => [key, errors[key] as string]));
+}
+
 /**
  * Validates a form's values with a zod object schema and returns the first message of each invalid
  * field, keyed by field name, in the schema's field order (so a form can focus the first one).
+ * Rules that compare fields (confirmations) are reported on their field in that same order.
  */
 export function validateForm<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
@@ -22,5 +51,27 @@ export function validateForm<S extends z.ZodType<Record<string, unknown>>>(
     const field = String(issue.path[0] ?? '');
     if (!(field in errors)) errors[field] = issue.message;
   }
-  return { success: false, errors: errors as FieldErrors<z.output<S>> };
+  return {
+    success: false,
+    errors: inFieldOrder(errors, fieldOrder(schema)) as FieldErrors<z.output<S>>,
+  };
+}
+
+/**
+ * Like `validateForm`, for forms with lists (phones, accounts, round-up rows): messages are keyed by
+ * their full dotted path, e.g. `phones.1.phoneNumber`; a rule about the whole list uses the list's
+ * name (`accounts`).
+ */
+export function validateFormByPath<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  values: unknown,
+): PathValidationResult<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { success: true, data: result.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return { success: false, errors: inFieldOrder(errors, fieldOrder(schema)) };
 }

@@ -1,3 +1,66 @@
+export * as accountProfile from './accountProfile';
+export * as averageBilling from './averageBilling';
+export * as capitalCredits from './capitalCredits';
+export * as drafts from './drafts';
+export * as outage from './outage';
+export * as password from './password';
+export * as profile from './profile';
 export * as quickPay from './quickPay';
-export { keepDigits, keepDigitsUpTo } from './keyFilters';
-export { validateForm, type FieldErrors, type ValidationResult } from './formErrors';
+export * as registration from './registration';
+export * as roundUp from './roundUp';
+export * as serviceRequest from './serviceRequest';
+export * as signIn from './signIn';
+export * as usage from './usage';
+
+export {
+  validateForm,
+  validateFormByPath,
+  type FieldErrors,
+  type PathErrors,
+  type PathValidationResult,
+  type ValidationResult,
+} from './formErrors';
+export {
+  CITY_BLOCKED_CHARACTERS,
+  cutToLength,
+  isAmountKey,
+  isCityKey,
+  isDigitKey,
+  isOutagePhoneKey,
+  isPasswordKey,
+  keepAmount,
+  keepDigits,
+  keepDigitsUpTo,
+  keepOutagePhoneCharacters,
+  removeCityBlockedCharacters,
+  removeSpaces,
+} from './keyFilters';
+export type { MessageCatalogue } from './shared/catalogue';
+export { formatUsDate, toIsoDate, type DateInput } from './shared/dates';
+export { fallbackMessages } from './shared/fallbackMessages';
+export {
+  formatAmount,
+  formatAmountInput,
+  formatCurrency,
+  parseAmount,
+  parseAmountToCents,
+  roundAmount,
+  sumAmounts,
+  toCents,
+  type AmountValue,
+  type ParseAmountOptions,
+} from './shared/money';
+export {
+  formatUsPhone,
+  isUsPhone,
+  phoneDigits,
+  US_PHONE_LENGTH,
+  type UsPhoneOptions,
+} from './shared/phone';
+export {
+  isSettingOn,
+  isValidEmail,
+  isValidUsername,
+  isValidZip,
+  zipForRequest,
+} from './shared/rules';

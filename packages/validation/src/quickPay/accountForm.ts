@@ -45,3 +45,20 @@ export const quickPayAccountSchema = createQuickPayAccountSchema();
 
 export type QuickPayAccountInput = z.input<typeof quickPayAccountSchema>;
 export type QuickPayAccountValues = z.output<typeof quickPayAccountSchema>;
+
+/**
+ * The fields prefilled from the Quick Pay route's query (doc 1 §2.5, doc 3 §2.12): `accountno`
+ * (its first 12 characters, used when numeric) and `phone` (its first 4 characters, used when
+ * numeric). Anything else leaves the field empty.
+ */
+export function quickPayPrefill(query: {
+  accountno?: string | null;
+  phone?: string | null;
+}): QuickPayAccountInput {
+  const accountNumber = (query.accountno ?? '').slice(0, quickPayLimits.accountNumberMaxLength);
+  const phone = (query.phone ?? '').slice(0, quickPayLimits.phoneLastFourLength);
+  return {
+    accountNumber: DIGITS.test(accountNumber) ? accountNumber : '',
+    phoneLastFourDigits: DIGITS.test(phone) ? phone : '',
+  };
+}

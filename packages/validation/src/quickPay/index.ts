@@ -1,10 +1,48 @@
+export type { PayableAccount } from './account';
 export {
   createAccountNumberSchema,
   createPhoneLastFourSchema,
   createQuickPayAccountSchema,
   quickPayAccountSchema,
+  quickPayPrefill,
   type QuickPayAccountInput,
   type QuickPayAccountValues,
 } from './accountForm';
 export { quickPayLimits } from './limits';
 export { quickPayMessages, type QuickPayMessages } from './messages';
+export {
+  acceptedCardTypes,
+  buildPaymentRequest,
+  canPay,
+  defaultPaymentAmount,
+  defaultPaymentAmountText,
+  defaultPaymentType,
+  formatBalance,
+  formatDueDate,
+  isRestrictedForBothMethods,
+  loggedInPaymentAmounts,
+  paymentMethods,
+  paymentRestrictionMessage,
+  recentPaymentPrompt,
+  type AccountToPay,
+  type CardTypeSettings,
+  type DefaultPaymentAmountSettings,
+  type LastPayment,
+  type LoggedInPaymentAmounts,
+  type PaymentMethods,
+  type PaymentMethodSettings,
+  type PaymentRequest,
+} from './payment';
+export {
+  checkPaymentAmount,
+  createPaymentAmountSchema,
+  createQuickPayPaymentSchema,
+  cutoffBlockMessage,
+  cutoffMinimum,
+  filterPaymentAmount,
+  formatPaymentAmountOnBlur,
+  paymentTypes,
+  type CutoffBlockSettings,
+  type PaymentAmountRules,
+  type PaymentType,
+} from './paymentAmount';

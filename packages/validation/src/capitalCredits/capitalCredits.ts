@@ -1,0 +1,154 @@
+import * as z from 'zod';
+import { addFieldIssue, choiceField, textField } from '../shared/fields';
+import { isUsPhone, US_PHONE_LENGTH } from '../shared/phone';
+import { isValidEmail, isValidZip, normalizeEmail, zipForRequest } from '../shared/rules';
+import { capitalCreditsMessages, type CapitalCreditsMessages } from './messages';
+
+/** Capital credit limits (doc 3 §9). */
+export const capitalCreditsLimits = {
+  nameMaxLength: 125,
+  emailMaxLength: 100,
+  addressMaxLength: 60,
+  cityMaxLength: 30,
+  commentsMaxLength: 1000,
+  ssnLength: 4,
+  phoneLength: US_PHONE_LENGTH,
+  zipMinLength: 5,
+  zipMaxLength: 10,
+  /** The contact preference that makes the email required. */
+  emailContactPreference: 'Email',
+} as const;
+
+const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
+
+/**
+ * Capital Credit Letter Return (doc 3 §2.9, §5): member number and letter ID, both required, letters
+ * and digits only ('Invalid format.'). Spaces around them are ignored.
+ */
+export function createLetterReturnSchema(
+  messages: CapitalCreditsMessages = capitalCreditsMessages,
+) {
+  const field = (requiredMessage: string) =>
+    textField(
+      (value) => {
+        if (value === '') return requiredMessage;
+        return LETTERS_AND_DIGITS.test(value) ? undefined : messages.invalidFormat;
+      },
+      { trim: true },
+    );
+  return z.object({
+    memberNumber: field(messages.memberNumberRequired),
+    letterId: field(messages.letterIdRequired),
+  });
+}
+
+/** The unclaimed capital credits search (doc 3 §3). */
+export interface UnclaimedSearch {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+
+/** The search request: each field trimmed (doc 3 §5). */
+export function buildUnclaimedSearch(
+  values: Partial<Record<keyof UnclaimedSearch, string | null>>,
+): UnclaimedSearch {
+  return {
+    firstName: (values.firstName ?? '').trim(),
+    lastName: (values.lastName ?? '').trim(),
+    companyName: (values.companyName ?? '').trim(),
+  };
+}
+
+/** Search is enabled once one of first name, last name or company name holds more than spaces
+ * (doc 3 §5). */
+export function canSearchUnclaimed(
+  values: Partial<Record<keyof UnclaimedSearch, string | null>>,
+): boolean {
+  const search = buildUnclaimedSearch(values);
+  return search.firstName !== '' || search.lastName !== '' || search.companyName !== '';
+}
+
+/**
+ * The no-result sentence (doc 3 §8): 'There were no unclaimed capital credits found matching '
+ * followed by the terms used: the first and last name as one term, then the company, joined by ", ".
+ */
+export function noUnclaimedResultsMessage(
+  values: Partial<Record<keyof UnclaimedSearch, string | null>>,
+  messages: CapitalCreditsMessages = capitalCreditsMessages,
+): string {
+  const search = buildUnclaimedSearch(values);
+  const name = [search.firstName, search.lastName].filter((part) => part !== '').join(' ');
+  const terms = [name, search.companyName].filter((part) => part !== '').join(', ');
+  return messages.noUnclaimedResults(terms);
+}
+
+/** The first message of a claim zip (doc 3 §5): optional; 5 digits or 5+4, not all zeros, 5-10. */
+function claimZipMessage(value: string, messages: CapitalCreditsMessages): string | undefined {
+  if (value === '') return undefined;
+  const fits =
+    value.length >= capitalCreditsLimits.zipMinLength &&
+    value.length <= capitalCreditsLimits.zipMaxLength &&
+    isValidZip(value);
+  return fits ? undefined : messages.zipInvalid;
+}
+
+/**
+ * The claim form (doc 3 §5): name (at most 125); SSN optional, exactly 4 digits; phone required, in
+ * the 14-character (987) 456-1230 form; contact preference required; email (a valid address of at most
+ * 100, required when the preference is 'Email'); address 1 required, address 2 optional (at most 60
+ * each); city required (at most 30); state required; zip optional (5 or 9 digits, not all zeros;
+ * sent without hyphen); comments at most 1000. The spec marks no other field required.
+ */
+export function createClaimSchema(messages: CapitalCreditsMessages = capitalCreditsMessages) {
+  const limits = capitalCreditsLimits;
+  const text = (maxLength: number, requiredMessage?: string) =>
+    textField(
+      (value) => {
+        if (value === '') return requiredMessage;
+        return value.length > maxLength ? messages.tooLong(maxLength) : undefined;
+      },
+      { trim: true },
+    );
+  return z
+    .object({
+      name: text(limits.nameMaxLength),
+      ssn: textField(
+        (value) =>
+          value === '' || new RegExp(`^\\d{${limits.ssnLength}}$`).test(value)
+            ? undefined
+            : messages.ssnInvalid,
+        { trim: true },
+      ),
+      phone: textField(
+        (value) => {
+          if (value === '') return messages.phoneRequired;
+          return value.length === limits.phoneLength && isUsPhone(value)
+            ? undefined
+            : messages.phoneInvalid;
+        },
+        { trim: true },
+      ),
+      contactPref: choiceField(messages.contactPreferenceRequired),
+      email: textField(
+        (value) =>
+          value === '' || isValidEmail(value, limits.emailMaxLength)
+            ? undefined
+            : messages.emailInvalid,
+        { normalize: normalizeEmail },
+      ),
+      address1: text(limits.addressMaxLength, messages.address1Required),
+      address2: text(limits.addressMaxLength),
+      city: text(limits.cityMaxLength, messages.cityRequired),
+      state: choiceField(messages.stateRequired),
+      zip: textField((value) => claimZipMessage(value, messages), { trim: true }).transform(
+        zipForRequest,
+      ),
+      comments: text(limits.commentsMaxLength),
+    })
+    .superRefine((values, ctx) => {
+      if (values.email === '' && values.contactPref === limits.emailContactPreference) {
+        addFieldIssue(ctx, ['email'], messages.emailRequired);
+      }
+    });
+}

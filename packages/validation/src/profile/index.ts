@@ -1,0 +1,32 @@
+export {
+  createLoginInfoSchema,
+  profileLimits,
+  storedDataRemoval,
+  type AutopayPaymentMethod,
+  type LoginInfoOptions,
+  type StoredDataRemoval,
+} from './loginInfo';
+export { profileMessages, type ProfileMessages } from './messages';
+export {
+  buildProfileRoundUpAccounts,
+  myProfileTabs,
+  validateMyProfile,
+  type MyProfileOptions,
+  type MyProfileTab,
+  type MyProfileValidation,
+  type MyProfileValues,
+  type ProfileRoundUpAccount,
+} from './myProfile';
+export {
+  createPaperlessSchema,
+  isEmailLocked,
+  isPaperlessColumnAllSelected,
+  isPaperlessConfirmationRequired,
+  selectAllPaperless,
+  setPaperlessBox,
+  type PaperlessAccountRow,
+  type PaperlessChoices,
+  type PaperlessColumn,
+} from './paperless';
+export { shouldCheckUsernameAvailability } from '../shared/rules';
+export { isCompleteMfaCode } from '../signIn/signIn';

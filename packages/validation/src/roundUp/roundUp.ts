@@ -1,0 +1,214 @@
+import * as z from 'zod';
+import {
+  type DateInput,
+  dayParts,
+  todayDayNumber,
+  toDayNumber,
+  usFromDayNumber,
+} from '../shared/dates';
+import { formCheckbox, formDate, formText } from '../shared/fields';
+import { keepAmount } from '../keyFilters';
+import { formatAmount, fromCents, parseAmountToCents, toCents } from '../shared/money';
+import { roundUpMessages, type RoundUpMessages } from './messages';
+
+/** Operation RoundUp limits (doc 3 §5, §9; doc 2 §9). */
+export const roundUpLimits = {
+  /** Amount field: at most 11 characters. */
+  amountMaxLength: 11,
+  /** The largest amount (doc 3 §9: "99999999.99 in one message"). */
+  maxAmount: 99999999.99,
+  /** The latest expiration date. */
+  maxExpiration: '2121-12-31',
+  /** The years a typed expiration date may have (doc 3 §5). */
+  minExpirationYear: 1800,
+  maxExpirationYear: 2099,
+} as const;
+
+/** Key entry of the amount: digits and a single decimal point, at most 11 characters (doc 3 §5). */
+export function filterRoundUpAmount(value: string): string {
+  return keepAmount(value, roundUpLimits.amountMaxLength);
+}
+
+/** The amount as submitted: `$` and commas stripped; empty reads as 0. `undefined` when it is not a
+ * number. */
+export function parseRoundUpAmount(text: string | null | undefined): number | undefined {
+  const value = (text ?? '').replace(/[$,]/g, '').trim();
+  if (value === '') return 0;
+  const cents = parseAmountToCents(value, { allowNegative: true });
+  return cents === undefined ? undefined : fromCents(cents);
+}
+
+/**
+ * The amount as shown on blur (doc 3 §5): 2 decimals, '0.00' when empty or zero. Doc 2 says
+ * "formatted as currency"; we show no `$` and no thousands separators so the value fits the
+ * 11-character field (99999999.99). Text that is not a number is left as typed for the rule to report.
+ */
+export function formatRoundUpAmount(text: string | null | undefined): string {
+  const amount = parseRoundUpAmount(text);
+  return amount === undefined ? (text ?? '') : formatAmount(amount);
+}
+
+/**
+ * The first message of a round-up amount (doc 3 §5, doc 2 §5), or `undefined`: not a number →
+ * 'You must enter valid amount.'; below 0 → 'Please enter an amount greater than or equal to 0.';
+ * above the maximum → 'You must enter a payment amount less than 99999999.99.'
+ */
+export function roundUpAmountMessage(
+  text: string | null | undefined,
+  maxAmount: number = roundUpLimits.maxAmount,
+  messages: RoundUpMessages = roundUpMessages,
+): string | undefined {
+  const amount = parseRoundUpAmount(text);
+  if (amount === undefined) return messages.amountInvalid;
+  if (amount < 0) return messages.amountNegative;
+  if (toCents(amount) > toCents(maxAmount)) return messages.amountTooLarge(formatAmount(maxAmount));
+  return undefined;
+}
+
+export interface ExpirationOptions {
+  /** Today (the earliest expiration is tomorrow). The current local day when not given. */
+  today?: DateInput;
+  /** The latest expiration; 2121-12-31 unless given. */
+  maxExpiration?: DateInput;
+}
+
+/**
+ * The first message of a round-up expiration date (doc 3 §5, doc 2 §5), or `undefined`. Empty means
+ * no expiration. A date that cannot be read or whose year is outside 1800-2099 is invalid; before
+ * tomorrow → 'You cannot use an expiration date in the past.'; after the maximum → too late.
+ */
+export function roundUpExpirationMessage(
+  value: DateInput | null | undefined,
+  { today, maxExpiration = roundUpLimits.maxExpiration }: ExpirationOptions = {},
+  messages: RoundUpMessages = roundUpMessages,
+): string | undefined {
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const day = toDayNumber(value);
+  if (day === undefined) return messages.invalidDate;
+  const { year } = dayParts(day);
+  if (year < roundUpLimits.minExpirationYear || year > roundUpLimits.maxExpirationYear) {
+    return messages.invalidDate;
+  }
+  if (day < todayDayNumber(today) + 1) return messages.expirationInPast;
+  const max = toDayNumber(maxExpiration);
+  if (max !== undefined && day > max) return messages.dateTooLate(usFromDayNumber(max));
+  return undefined;
+}
+
+/** A row of the round-up table (doc 3 §2.3, §3; the My Profile RoundUp tab, doc 2 §2.3). */
+export interface RoundUpRow {
+  accountNumber: string;
+  /** The row's checkbox on the Operation RoundUp page; absent (My Profile tab) counts as ticked. */
+  selected?: boolean | null;
+  /** The round-up toggle. */
+  operationRoundup: boolean;
+  /** The RoundUp Plus amount as typed. */
+  operationRoundupAmount?: string | null;
+  operationRoundupExpiration?: DateInput | null;
+}
+
+export interface RoundUpOptions extends ExpirationOptions {
+  /** RoundUp Plus is active (PLUSPARTICIPATE): the amount column is used and checked. */
+  plusParticipate: boolean;
+  /** The largest amount; 99999999.99 unless given (doc 3 §5: "maximum value not shown"). */
+  maxAmount?: number;
+  messages?: RoundUpMessages;
+}
+
+/**
+ * The round-up table (doc 3 §5, doc 2 §5). For each ticked row whose toggle is on: the amount (when
+ * RoundUp Plus is active) and the expiration. Messages are on `rows.{i}.operationRoundupAmount` and
+ * `rows.{i}.operationRoundupExpiration` (use `validateFormByPath`).
+ */
+export function createRoundUpSchema({
+  plusParticipate,
+  maxAmount = roundUpLimits.maxAmount,
+  messages = roundUpMessages,
+  ...expiration
+}: RoundUpOptions) {
+  const row = z
+    .object({
+      accountNumber: formText(),
+      selected: z.boolean().nullish(),
+      operationRoundup: formCheckbox(),
+      operationRoundupAmount: formText(),
+      operationRoundupExpiration: formDate(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.selected === false || !value.operationRoundup) return;
+      const amountMessage = plusParticipate
+        ? roundUpAmountMessage(value.operationRoundupAmount, maxAmount, messages)
+        : undefined;
+      if (amountMessage !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['operationRoundupAmount'], message: amountMessage });
+      }
+      const expirationMessage = roundUpExpirationMessage(
+        value.operationRoundupExpiration,
+        expiration,
+        messages,
+      );
+      if (expirationMessage !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['operationRoundupExpiration'],
+          message: expirationMessage,
+        });
+      }
+    });
+  return z.object({
+    rows: z
+      .array(row)
+      .nullish()
+      .transform((list) => list ?? []),
+  });
+}
+
+/** Proceed is enabled once a row is ticked (doc 3 §2.3). */
+export function canProceedWithRoundUp(rows: readonly Pick<RoundUpRow, 'selected'>[]): boolean {
+  return rows.some((row) => row.selected === true);
+}
+
+/**
+ * Ticking or unticking a row (doc 3 §4): ticking makes it editable with its current values;
+ * unticking restores the saved values.
+ */
+export function setRoundUpRowSelected<R extends RoundUpRow>(
+  row: R,
+  selected: boolean,
+  saved: R,
+): R {
+  return selected ? { ...row, selected: true } : { ...saved, selected: false };
+}
+
+/** One item of the round-up update (doc 3 §3). */
+export interface RoundUpUpdateItem {
+  accountNumber: string;
+  isRoundUp: boolean;
+  amount: number | null;
+  /** MM/dd/yyyy, or null. */
+  expireDate: string | null;
+}
+
+/**
+ * The round-up update (doc 3 §3, §7) for the ticked rows: amount (`$` and commas stripped) when the
+ * toggle is on and RoundUp Plus is active, else null; the expiration as MM/dd/yyyy when the toggle
+ * is on and a date is set, else null.
+ */
+export function buildRoundUpUpdate(
+  rows: readonly RoundUpRow[],
+  { plusParticipate }: { plusParticipate: boolean },
+): RoundUpUpdateItem[] {
+  return rows
+    .filter((row) => row.selected !== false)
+    .map((row) => {
+      const on = row.operationRoundup;
+      const expiration = on ? toDayNumber(row.operationRoundupExpiration) : undefined;
+      return {
+        accountNumber: row.accountNumber,
+        isRoundUp: on,
+        amount:
+          on && plusParticipate ? (parseRoundUpAmount(row.operationRoundupAmount) ?? 0) : null,
+        expireDate: expiration === undefined ? null : usFromDayNumber(expiration),
+      };
+    });
+}

@@ -1,0 +1,7 @@
+export { serviceRequestMessages, type ServiceRequestMessages } from './messages';
+export {
+  buildServiceRequest,
+  createServiceRequestSchema,
+  serviceRequestLimits,
+  type ServiceRequestPayload,
+} from './serviceRequest';

@@ -1,0 +1,113 @@
+/**
+ * Money without float drift. Every rule works in whole cents (integers, exact far beyond the largest
+ * payment of 9999999999.99) and converts back to a number only at the end.
+ */
+
+/** An amount as the API gives it: a number, or nothing (counted as 0). */
+export type AmountValue = number | null | undefined;
+
+/**
+ * Whole cents of an amount, rounded half away from zero on its shortest decimal form, so that
+ * 1.005 → 101 and 0.1 + 0.2 → 30. Missing or non-finite amounts count as 0.
+ */
+export function toCents(value: AmountValue): number {
+  if (value == null || !Number.isFinite(value)) return 0;
+  const magnitude = Math.abs(value);
+  const text = String(magnitude);
+  // `1.005e2` is read as exactly 100.5, where 1.005 * 100 is 100.49999999999999.
+  const cents = text.includes('e') ? Math.round(magnitude * 100) : Math.round(Number(`${text}e2`));
+  return value < 0 && cents !== 0 ? -cents : cents;
+}
+
+/** The amount of a number of cents (the nearest double to the 2-decimal value). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** Sum of amounts, added in cents: `sumAmounts(0.1, 0.2)` is 0.3. */
+export function sumAmounts(...values: AmountValue[]): number {
+  return fromCents(values.reduce<number>((total, value) => total + toCents(value), 0));
+}
+
+/** Rounds an amount to 2 decimals (half away from zero). */
+export function roundAmount(value: AmountValue): number {
+  return fromCents(toCents(value));
+}
+
+export interface ParseAmountOptions {
+  /** Remove `$` and `,` first (round-up amounts, doc 2 §5 / doc 3 §5). */
+  stripCurrency?: boolean;
+  /** Accept a leading minus sign (so a rule can say "greater than or equal to 0"). */
+  allowNegative?: boolean;
+}
+
+/**
+ * Reads what a person typed into an amount field ("12", "12.5", ".50", "12.345") into whole cents,
+ * rounding a third decimal half up. Returns `undefined` when the text is empty or not a number.
+ * Works on the digits themselves, never through floating point.
+ */
+export function parseAmountToCents(
+  text: string | null | undefined,
+  { stripCurrency = false, allowNegative = false }: ParseAmountOptions = {},
+): number | undefined {
+  let value = (text ?? '').trim();
+  if (stripCurrency) value = value.replace(/[$,]/g, '');
+  let negative = false;
+  if (allowNegative && value.startsWith('-')) {
+    negative = true;
+    value = value.slice(1);
+  }
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(value);
+  if (!match) return undefined;
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return undefined;
+  const cents =
+    Number(whole || '0') * 100 +
+    Number(`${fraction}00`.slice(0, 2)) +
+    ((fraction[2] ?? '0') >= '5' ? 1 : 0);
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/** Reads an amount field into a number rounded to 2 decimals, or `undefined` (see `parseAmountToCents`). */
+export function parseAmount(
+  text: string | null | undefined,
+  options?: ParseAmountOptions,
+): number | undefined {
+  const cents = parseAmountToCents(text, options);
+  return cents === undefined ? undefined : fromCents(cents);
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function formatCentsParts(cents: number): { sign: string; whole: string; fraction: string } {
+  const magnitude = Math.abs(cents);
+  return {
+    sign: cents < 0 ? '-' : '',
+    whole: String(Math.floor(magnitude / 100)),
+    fraction: String(magnitude % 100).padStart(2, '0'),
+  };
+}
+
+/** An amount with exactly 2 decimals and no grouping: `formatAmount(12.5)` → "12.50" (doc 1 §9). */
+export function formatAmount(value: AmountValue): string {
+  const { sign, whole, fraction } = formatCentsParts(toCents(value));
+  return `${sign}${whole}.${fraction}`;
+}
+
+/** An amount as money in messages and displays: `formatCurrency(1234.5)` → "$1,234.50". */
+export function formatCurrency(value: AmountValue): string {
+  const { sign, whole, fraction } = formatCentsParts(toCents(value));
+  return `${sign}$${groupThousands(whole)}.${fraction}`;
+}
+
+/**
+ * What an amount field shows on blur: the typed amount with 2 decimals, or the text unchanged when
+ * it is not an amount (so the rule can still report it).
+ */
+export function formatAmountInput(text: string, options?: ParseAmountOptions): string {
+  const cents = parseAmountToCents(text, options);
+  return cents === undefined ? text : formatAmount(fromCents(cents));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsPhone, isUsPhone, phoneDigits } from './phone';
+
+describe('doc 1 §5.3, doc 2 §5 the (999) 999-9999 phone mask', () => {
+  it.each([
+    ['', ''],
+    ['5', '(5'],
+    ['555', '(555'],
+    ['5551', '(555) 1'],
+    ['555123', '(555) 123'],
+    ['5551234', '(555) 123-4'],
+    ['5551234567', '(555) 123-4567'],
+    ['555-123-4567 ext 89', '(555) 123-4567'],
+    ['(555) 123-4567', '(555) 123-4567'],
+    [null, ''],
+  ])('%j → %j', (typed, shown) => {
+    expect(formatUsPhone(typed)).toBe(shown);
+  });
+
+  it('reads the digits', () => {
+    expect(phoneDigits('(987) 456-1230')).toBe('9874561230');
+    expect(phoneDigits(undefined)).toBe('');
+  });
+
+  it.each([
+    ['(987) 456-1230', {}, true],
+    [' (987) 456-1230 ', {}, true],
+    ['(087) 456-1230', {}, true],
+    ['(087) 456-1230', { areaCodeAndExchangeFromOne: true }, false],
+    ['(987) 056-1230', { areaCodeAndExchangeFromOne: true }, false],
+    ['(187) 156-1230', { areaCodeAndExchangeFromOne: true }, true],
+    ['9874561230', {}, false],
+    ['(987) 456-123', {}, false],
+    ['(987)456-1230', {}, false],
+    [null, {}, false],
+  ])('isUsPhone(%j, %j) → %s', (value, options, valid) => {
+    expect(isUsPhone(value, options)).toBe(valid);
+  });
+});

@@ -1,0 +1,11 @@
+export { signInMessages, type SignInMessages } from './messages';
+export {
+  createMfaCodeSchema,
+  createSignInSchema,
+  isCompleteMfaCode,
+  isSafeReturnUrl,
+  pathAfterSignIn,
+  pathAfterSignOut,
+  signInLimits,
+  signInSchema,
+} from './signIn';

@@ -1,0 +1,59 @@
+/** The units of the usage tracker (doc 2 §4): Usage (kWh), Dollars ($), Demand Usage (kW). */
+export const usageUnits = ['kWh', '$', 'kW'] as const;
+export type UsageUnit = (typeof usageUnits)[number];
+
+/**
+ * The units offered (doc 2 §4): Usage and Demand always; Dollars only for a prepaid account (vendor
+ * ATS with the prepaid flag Y) while the meter-data feature is off.
+ */
+export function availableUsageUnits(options: {
+  prepaidVendor?: string | null;
+  prepaidAccountFlag?: string | null;
+  meterDataEnabled: boolean;
+}): UsageUnit[] {
+  const prepaid =
+    (options.prepaidVendor ?? '').trim().toUpperCase() === 'ATS' &&
+    (options.prepaidAccountFlag ?? '').trim().toUpperCase() === 'Y';
+  return prepaid && !options.meterDataEnabled ? ['kWh', '$', 'kW'] : ['kWh', 'kW'];
+}
+
+export type UsageTab = 'daily' | 'monthly' | 'interval';
+
+/**
+ * The tabs (doc 2 §4): Daily and Monthly; Interval only when the cloud meter-data feature
+ * (MdmCloudEnabled) is on. The first tab is Daily, or Monthly when the monthly tab is asked for
+ * (isMonthlyUsageTab) or the usage graph feature is off.
+ */
+export function usageTabs(options: {
+  cloudMeterDataEnabled: boolean;
+  monthlyRequested: boolean;
+  usageGraphEnabled: boolean;
+}): { tabs: UsageTab[]; initialTab: UsageTab } {
+  return {
+    tabs: options.cloudMeterDataEnabled ? ['daily', 'monthly', 'interval'] : ['daily', 'monthly'],
+    initialTab: options.monthlyRequested || !options.usageGraphEnabled ? 'monthly' : 'daily',
+  };
+}
+
+/**
+ * The kind of a day's bar (doc 2 §4), for its colour: an estimate (grey), a keyed reading (dark), a
+ * weekend (light) or a weekday (blue). The reading status wins over the day of the week.
+ */
+export function usageBarKind(day: {
+  status?: string | null;
+  isWeekend?: boolean | null;
+}): 'estimate' | 'keyed' | 'weekend' | 'weekday' {
+  const status = (day.status ?? '').trim().toLowerCase();
+  if (status === 'estimate') return 'estimate';
+  if (status === 'keyed') return 'keyed';
+  return day.isWeekend ? 'weekend' : 'weekday';
+}
+
+/** A usage value as shown (doc 2 §9): 0 decimals, kW with 2. Dollars with 2. */
+export function formatUsageValue(value: number, unit: UsageUnit): string {
+  const decimals = unit === 'kWh' ? 0 : 2;
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+}
