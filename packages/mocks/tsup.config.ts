@@ -1,8 +1,15 @@
 import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../scripts/tsup.shared.ts';
 
-export default defineConfig(
-  libraryConfig({
-    entry: { index: 'src/index.ts', browser: 'src/browser.ts', node: 'src/node.ts' },
+export default defineConfig({
+  ...libraryConfig({
+    entry: {
+      index: 'src/index.ts',
+      browser: 'src/browser.ts',
+      node: 'src/node.ts',
+      server: 'src/server.ts',
+    },
   }),
-);
+  // The mock API server entry uses node:http; every entry leaves node built-ins external.
+  external: [/^node:/],
+});

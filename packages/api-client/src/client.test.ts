@@ -14,6 +14,7 @@ afterAll(() => server.close());
 
 const memberCall = defineEndpoint({
   id: 'testMemberCall',
+  tag: 'test',
   summary: 'test',
   spec: 'test',
   method: 'POST',

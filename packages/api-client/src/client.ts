@@ -7,7 +7,7 @@ import type {
   EndpointResponse,
   HasNoInput,
 } from './contract/endpoint';
-import { ApiError, httpErrorMessage } from './errors';
+import { ApiError, failureMessage, type Failure } from './errors';
 import { apiMessages, type ApiMessages } from './messages';
 
 export interface ApiClientOptions extends ClientConfig {
@@ -112,6 +112,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return target.href;
   }
 
+  function fail(endpoint: Endpoint, label: string, failure: Failure, cause?: unknown): ApiError {
+    const { message, code } = failureMessage(endpoint.errors, failure, messages);
+    return new ApiError(message, {
+      kind: failure.kind,
+      endpoint: label,
+      ...(failure.status === undefined ? {} : { status: failure.status }),
+      ...(failure.body === undefined ? {} : { body: failure.body }),
+      ...(code === undefined ? {} : { code }),
+      cause,
+    });
+  }
+
   async function request<E extends Endpoint>(
     endpoint: E,
     ...[input, requestOptions = {}]: CallArgs<E>
@@ -157,29 +169,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal: controller.signal,
         });
       } catch (cause) {
-        if (timedOut) {
-          throw new ApiError(messages.timeout, { kind: 'timeout', endpoint: label, cause });
-        }
+        if (timedOut) throw fail(endpoint, label, { kind: 'timeout' }, cause);
         if (outer?.aborted) throw outer.reason;
-        throw new ApiError(messages.network, { kind: 'network', endpoint: label, cause });
+        throw fail(endpoint, label, { kind: 'network' }, cause);
       }
 
       let payload: unknown;
       try {
         payload = await readBody(response);
       } catch (cause) {
-        if (timedOut) {
-          throw new ApiError(messages.timeout, { kind: 'timeout', endpoint: label, cause });
-        }
+        if (timedOut) throw fail(endpoint, label, { kind: 'timeout' }, cause);
         if (outer?.aborted) throw outer.reason;
-        throw new ApiError(messages.network, { kind: 'network', endpoint: label, cause });
+        throw fail(endpoint, label, { kind: 'network' }, cause);
       }
 
       if (!response.ok) {
-        const error = new ApiError(
-          httpErrorMessage(response.status, response.statusText, payload, messages),
-          { kind: 'http', endpoint: label, status: response.status, body: payload },
-        );
+        const error = fail(endpoint, label, {
+          kind: 'http',
+          status: response.status,
+          statusText: response.statusText,
+          body: payload,
+        });
         if (response.status === 401 && endpoint.auth !== 'none') {
           options.onUnauthorized?.(endpoint.auth, error);
         }
@@ -188,15 +198,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       const parsed = endpoint.response.safeParse(payload);
       if (!parsed.success) {
-        throw new ApiError(messages.invalidResponse, {
-          kind: 'invalid-response',
-          endpoint: label,
-          status: response.status,
-          body: payload,
-          cause: new Error(
-            `${label} answered outside the contract: ${describeIssues(parsed.error)}`,
-          ),
-        });
+        throw fail(
+          endpoint,
+          label,
+          { kind: 'invalid-response', status: response.status, body: payload },
+          new Error(`${label} answered outside the contract: ${describeIssues(parsed.error)}`),
+        );
       }
       return parsed.data as EndpointResponse<E>;
     } finally {

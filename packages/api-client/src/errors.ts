@@ -1,3 +1,4 @@
+import type { ErrorCatalogue } from './contract/endpoint';
 import { apiMessages, type ApiMessages } from './messages';
 
 export type ApiErrorKind =
@@ -20,6 +21,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The endpoint that failed, e.g. `GET /v3/site/settings`. */
   readonly endpoint: string;
+  /** The error code the server gave, where a catalogue uses one (doc 2 §8: 3101). */
+  readonly code: string | number | undefined;
 
   constructor(
     message: string,
@@ -29,6 +32,7 @@ export class ApiError extends Error {
       status?: number;
       body?: unknown;
       cause?: unknown;
+      code?: string | number;
     },
   ) {
     super(message, { cause: init.cause });
@@ -36,6 +40,7 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint;
     this.status = init.status;
     this.body = init.body;
+    this.code = init.code;
   }
 }
 
@@ -55,18 +60,28 @@ function messageOf(item: unknown): string | undefined {
   return undefined;
 }
 
-function firstOfList(body: unknown): string | undefined {
+function listOf(body: unknown): unknown[] | undefined {
   const list = Array.isArray(body)
     ? body
     : body && typeof body === 'object'
       ? ((body as Record<string, unknown>).errors ?? (body as Record<string, unknown>).Errors)
       : undefined;
-  if (!Array.isArray(list)) return undefined;
-  for (const item of list) {
+  return Array.isArray(list) ? list : undefined;
+}
+
+function firstOfList(body: unknown): string | undefined {
+  for (const item of listOf(body) ?? []) {
     const message = messageOf(item);
     if (message) return message;
   }
   return undefined;
+}
+
+function codeOf(item: unknown): string | number | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  const record = item as Record<string, unknown>;
+  const code = record.code ?? record.Code ?? record.errorCode;
+  return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
 
 /**
@@ -91,4 +106,72 @@ export function httpErrorMessage(
   if (own) return own;
   const plain = `${status || ''} ${statusText || ''}`.trim();
   return plain !== '' ? plain : messages.unknown;
+}
+
+/**
+ * doc 2 §8, the usage-analytics service: 400 → the first item's code and message; 500 → the
+ * generic text; otherwise the body's message or the status text; fallback 'Unknown error!'. (No
+ * 'Unauthorized access.' here: the catalogue does not name it.)
+ */
+export function usageAnalyticsErrorMessage(
+  status: number,
+  statusText: string,
+  body: unknown,
+  messages: ApiMessages = apiMessages,
+): { message: string; code?: string | number } {
+  if (status === 400) {
+    const first = (listOf(body) ?? [body])[0];
+    const message = messageOf(first);
+    const code = codeOf(first);
+    if (message) return code === undefined ? { message } : { message, code };
+  }
+  if (status === 500) return { message: messages.serverError };
+  const own = messageOf(body) ?? firstOfList(body);
+  if (own) return { message: own };
+  const plain = `${status || ''} ${statusText || ''}`.trim();
+  return { message: plain !== '' ? plain : messages.unknown };
+}
+
+/** What went wrong, before it is put into words. */
+export interface Failure {
+  kind: ApiErrorKind;
+  status?: number | undefined;
+  statusText?: string | undefined;
+  body?: unknown;
+}
+
+/** The message (and code) for a failure under an endpoint's error catalogue. */
+export function failureMessage(
+  catalogue: ErrorCatalogue,
+  failure: Failure,
+  messages: ApiMessages = apiMessages,
+): { message: string; code?: string | number } {
+  const { kind, status = 0, statusText = '', body } = failure;
+  const standard = (): string => {
+    if (kind === 'http') return httpErrorMessage(status, statusText, body, messages);
+    if (kind === 'invalid-response') return messages.invalidResponse;
+    return messages[kind];
+  };
+  switch (catalogue.kind) {
+    case 'standard':
+      return { message: standard() };
+    case 'usageAnalytics':
+      return kind === 'http'
+        ? usageAnalyticsErrorMessage(status, statusText, body, messages)
+        : { message: standard() };
+    case 'fixed': {
+      if (catalogue.keep400 && kind === 'http' && status === 400) {
+        const first = firstOfList(body) ?? messageOf(body);
+        if (first) return { message: first };
+      }
+      return { message: messages[catalogue.message] };
+    }
+    case 'prefixed':
+      return { message: `${messages[catalogue.prefix]}${standard()}` };
+  }
+}
+
+/** doc 2 §8: the usage-analytics error that shows the 'Redirect' alert with Continue. */
+export function isUsageAnalyticsRedirect(error: unknown): boolean {
+  return isApiError(error) && error.code !== undefined && Number(error.code) === 3101;
 }

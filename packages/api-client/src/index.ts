@@ -13,5 +13,25 @@ export {
   type PortalConfig,
 } from './config';
 export * from './contract';
-export { ApiError, httpErrorMessage, isApiError, type ApiErrorKind } from './errors';
+export {
+  ApiError,
+  failureMessage,
+  httpErrorMessage,
+  isApiError,
+  isUsageAnalyticsRedirect,
+  usageAnalyticsErrorMessage,
+  type ApiErrorKind,
+  type Failure,
+} from './errors';
 export { apiMessages, type ApiMessages } from './messages';
+export { createOpenApiDocument, type OpenApiOptions } from './openapi';
+export {
+  createSession,
+  SESSION_TIMEOUT_LOGIN_PATH,
+  sessionStorageKeys,
+  type KeyValueStorage,
+  type Session,
+  type SessionEvent,
+  type SessionOptions,
+  type SignOutReason,
+} from './session';

@@ -11,6 +11,17 @@ export const apiMessages = {
   network: 'We could not reach the server. Please check your connection and try again.',
   invalidResponse:
     'We received an answer from the server that we could not read. Please try again later.',
+  // doc 3 §8: average billing and delinquent load failures (and an average-billing update that is
+  // not a 400).
+  supportUnavailable:
+    'We are unable to process your request at this time. Please contact customer support.',
+  // doc 3 §8, doc 2 §8: fixed texts of single calls.
+  delinquentFileNotFound: 'Delinquent File not found.',
+  billFileNotFound: 'Bill History File not found.',
+  capitalCreditFileNotFound: 'Capital Credit File not found.',
+  serviceUnavailable: 'Service unavailable, please contact administrator.',
+  draftServiceUnavailable: 'Draft payments service unavailable, please contact administrator.',
+  linkedAccountsFailed: 'Failed to load linked accounts: ',
   configUnavailable:
     'The portal could not load its configuration (portal-config.json). Please try again later.',
 } as const;

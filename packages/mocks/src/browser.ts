@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { installDemoProvider } from './browserProvider';
 import { handlers } from './handlers';
 
 export interface DemoWorkerOptions {
@@ -6,6 +7,11 @@ export interface DemoWorkerOptions {
   serviceWorkerUrl?: string;
   /** Log each answered request to the console (default: off). */
   verbose?: boolean;
+  /**
+   * The portal's URL (origin and base path) that payment results return to (default: the folder
+   * the service worker is served from).
+   */
+  portalUrl?: string;
 }
 
 /**
@@ -15,6 +21,7 @@ export interface DemoWorkerOptions {
 export async function startDemoWorker({
   serviceWorkerUrl = './mockServiceWorker.js',
   verbose = false,
+  portalUrl = new URL('.', new URL(serviceWorkerUrl, document.baseURI)).href,
 }: DemoWorkerOptions = {}) {
   const worker = setupWorker(...handlers);
   await worker.start({
@@ -22,5 +29,9 @@ export async function startDemoWorker({
     onUnhandledRequest: 'bypass',
     quiet: !verbose,
   });
+  // The fake hosted payment provider: forms posted to it are shown over the page (see there).
+  installDemoProvider({ portalUrl });
   return worker;
 }
+
+export { installDemoProvider, type DemoProviderOptions } from './browserProvider';

@@ -1,3 +1,59 @@
-export { demoSiteSettings } from './data/coop';
-export { handlers, siteSettingsHandlers } from './handlers';
+export {
+  COOP_NAME,
+  CONVENIENCE_FEE_TEXT,
+  CUTOFF_MESSAGE,
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoMembers,
+  NO_MATCH_MESSAGE,
+  type DemoAccount,
+  type DemoMember,
+} from './data/accounts';
+export {
+  demoConfigValues,
+  demoImageSettings,
+  demoSiteConfiguration,
+  demoSiteSettings,
+  demoWebContents,
+} from './data/coop';
+export {
+  accountHandlers,
+  authHandlers,
+  handlers,
+  outageHandlers,
+  paymentHandlers,
+  profileHandlers,
+  programHandlers,
+  providerHandlers,
+  quickPayHandlers,
+  registrationHandlers,
+  siteSettingsHandlers,
+  usageHandlers,
+} from './handlers';
+export { DEMO_MFA_CODE, VALID_RESET_OTC } from './handlers/auth';
+export { errorAnswer, handle, type DemoContext } from './handlers/define';
 export { anyBase } from './handlers/path';
+export {
+  completeHostedAction,
+  hostedDraftPath,
+  hostedPaymentPath,
+  providerCompletePath,
+  renderProviderPage,
+  setDemoPortalUrl,
+} from './handlers/provider';
+export { quickPayAccountNumbers } from './handlers/quickPay';
+export { DEMO_VERIFICATION_CODE } from './handlers/registration';
+export { DEMO_SESSION_MINUTES, issueToken, readToken, type DemoToken } from './handlers/tokens';
+export {
+  DEMO_OVERRIDES_KEY,
+  readDemoOverrides,
+  setDemoOverrides,
+  type DemoOverrides,
+} from './overrides';
+export {
+  demoStore,
+  DemoStore,
+  resetDemoStore,
+  type PendingHostedAction,
+  type RecordedPayment,
+} from './store';

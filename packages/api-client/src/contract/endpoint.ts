@@ -1,4 +1,7 @@
 import type * as z from 'zod';
+import type { ApiMessages } from '../messages';
+
+type MessageKey = keyof ApiMessages;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,6 +14,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'none' | 'member' | 'quickPay';
 
 type AnySchema = z.ZodType;
+
+/**
+ * Which error catalogue turns a failure of this call into a message:
+ * - `standard`: doc 1 §8 (Quick Pay) and doc 3 §8 (service request layer);
+ * - `usageAnalytics`: doc 2 §8 (400 → the first item's code and message; no 401 text);
+ * - `fixed`: every failure says the message under key `message` (e.g. doc 3 §8 'Delinquent File not found.'); with
+ *   `keep400`, a 400 keeps the server's first message (doc 3 §8 average-billing update);
+ * - `prefixed`: the standard message after `prefix` (doc 2 §8 'Failed to load linked accounts: ').
+ */
+export type ErrorCatalogue =
+  | { kind: 'standard' }
+  | { kind: 'usageAnalytics' }
+  | { kind: 'fixed'; message: MessageKey; keep400?: boolean }
+  | { kind: 'prefixed'; prefix: MessageKey };
 
 /** One call of the contract: method, path, schemas and auth, described once. */
 export interface Endpoint<
@@ -34,6 +51,11 @@ export interface Endpoint<
   query: Query;
   body: Body;
   response: Response;
+  /** A read (cached, retried per the read policy) or a write (never retried). */
+  read: boolean;
+  errors: ErrorCatalogue;
+  /** OpenAPI tag (the feature file). */
+  tag: string;
 }
 
 /** Declares an endpoint; the optional parts default to "none". */
@@ -54,9 +76,15 @@ export function defineEndpoint<
   query?: Query;
   body?: Body;
   response: Response;
+  /** Defaults to true for GET, false otherwise (a POST that only reads says `read: true`). */
+  read?: boolean;
+  errors?: ErrorCatalogue;
+  tag: string;
 }): Endpoint<Params, Query, Body, Response> {
   return {
-    applicationIdHeader: false,
+    applicationIdHeader: definition.auth === 'quickPay',
+    read: definition.method === 'GET',
+    errors: { kind: 'standard' },
     ...definition,
     params: definition.params as Params,
     query: definition.query as Query,
@@ -74,6 +102,16 @@ export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'body', E['body']>;
 
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+/** What a server may send for an endpoint (the response schema's input: defaults may be left out). */
+export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
+
+/** What a server receives for an endpoint, after the contract's parsing. */
+export type EndpointRequest<E extends Endpoint> = {
+  params: E['params'] extends AnySchema ? z.output<E['params']> : undefined;
+  query: E['query'] extends AnySchema ? z.output<E['query']> : undefined;
+  body: E['body'] extends AnySchema ? z.output<E['body']> : undefined;
+};
 
 /** True when the endpoint takes no input at all, so the input argument may be left out. */
 export type HasNoInput<E extends Endpoint> = E['params'] extends AnySchema

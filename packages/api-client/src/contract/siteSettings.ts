@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
-const optionalText = z.string().nullish();
+const tag = 'Site';
 
 /** A feature flag as the site settings list them (doc 1 §3). */
 export const featureSchema = z.object({ name: z.string(), enable: z.boolean() });
@@ -76,6 +77,7 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 export const getSiteSettings = defineEndpoint({
   id: 'getSiteSettings',
+  tag,
   summary: 'Site settings loaded at start-up (the call itself is not shown in the spec).',
   spec: 'doc 1 §3, §7',
   method: 'GET',
@@ -83,4 +85,102 @@ export const getSiteSettings = defineEndpoint({
   auth: 'none',
   applicationIdHeader: true,
   response: siteSettingsSchema,
+});
+
+/** A custom menu item (doc 1 §2.2: title, moduleLink, external, megaMenu, position, subMenu). */
+export interface McpMenuItem {
+  title: string;
+  moduleLink?: string | null | undefined;
+  external?: boolean | null | undefined;
+  megaMenu?: boolean | null | undefined;
+  position?: number | null | undefined;
+  subMenu?: McpMenuItem[] | null | undefined;
+}
+
+export const mcpMenuItemSchema: z.ZodType<McpMenuItem> = z
+  .lazy(() =>
+    z.object({
+      title: z.string(),
+      moduleLink: optionalText,
+      external: z.boolean().nullish(),
+      megaMenu: z.boolean().nullish(),
+      position: z.number().nullish(),
+      subMenu: z.array(mcpMenuItemSchema).nullish(),
+    }),
+  )
+  .meta({ id: 'McpMenuItem' });
+
+/** Site configuration, loaded at start-up (doc 1 §3; doc 3 §3 adds the capital credit texts). */
+export const siteConfigurationSchema = z.object({
+  allowSubscribeForNotification: z.boolean(),
+  allowFutureDatedPayments: z.boolean(),
+  allowCreditDraft: z.boolean(),
+  allowBankDraft: z.boolean(),
+  displayEmergencyAnnouncement: z.boolean(),
+  emergencyAnnouncementMessage: optionalText,
+  whecEnabled: z.boolean(),
+  displayFaqUrl: optionalText,
+  nexGridEnable: z.boolean(),
+  nexGridLinkUrl: optionalText,
+  serviceRequestMenuEnabled: z.boolean(),
+  useCustomMenu: z.boolean(),
+  mcpMenu: z.array(mcpMenuItemSchema).default([]),
+  outageMapLink: optionalText,
+  memberInfoLinkAvailable: z.boolean(),
+  memberInfoDocsLinkName: optionalText,
+  clientAvailable: z.boolean(),
+  detailedUsageAnalysisLabel: optionalText,
+  isOnlineDelinquentView: z.boolean(),
+  delinquentViewUrl: optionalText,
+  allowPasswordPasting: z.boolean(),
+  capitalCreditLetterMsg: optionalText,
+  unclaimedCapitalCreditMsg: optionalText,
+  quickPayTileText: optionalText,
+  applicationForServiceHeader: optionalText,
+  applicationForServiceDescription: optionalText,
+});
+
+export type SiteConfiguration = z.output<typeof siteConfigurationSchema>;
+
+export const getSiteConfiguration = defineEndpoint({
+  id: 'getSiteConfiguration',
+  tag,
+  summary: 'Site configuration loaded at start-up (the call itself is not shown in the spec).',
+  spec: 'doc 1 §3, §7',
+  method: 'GET',
+  path: '/v3/site/configuration',
+  auth: 'none',
+  applicationIdHeader: true,
+  response: siteConfigurationSchema,
+});
+
+export const getMaintenanceStatus = defineEndpoint({
+  id: 'getMaintenanceStatus',
+  tag,
+  summary: 'Whether the system is under maintenance (true: every page goes to /maint).',
+  spec: 'doc 3 §7 (path not shown), doc 1 §4.2',
+  method: 'GET',
+  path: '/v3/site/maintenance',
+  auth: 'none',
+  applicationIdHeader: true,
+  response: z.boolean(),
+});
+
+/** An image setting of a module (doc 1 §2.7). */
+export const imageSettingSchema = z.object({
+  imagePosition: z.enum(['right', 'background']),
+  imageLink: z.string(),
+});
+
+export const getImageSettings = defineEndpoint({
+  id: 'getImageSettings',
+  tag,
+  summary: 'Image settings of a module (the login page’s right-hand and background images).',
+  spec: 'doc 1 §2.7, §7 (path not shown)',
+  method: 'GET',
+  path: '/v3/site/images/{module}',
+  auth: 'none',
+  applicationIdHeader: true,
+  params: z.object({ module: z.enum(['login']) }),
+  response: z.array(imageSettingSchema),
 });

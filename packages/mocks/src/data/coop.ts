@@ -1,12 +1,20 @@
-import type { SiteSettings } from '@coop-portal/api-client';
-import { featureNames } from '@coop-portal/api-client';
+import {
+  configKeys,
+  featureNames,
+  webContentKeys,
+  type EndpointAnswer,
+  type getImageSettings,
+  type getSiteConfiguration,
+  type SiteSettings,
+} from '@coop-portal/api-client';
+import { COOP_NAME, CUTOFF_MESSAGE } from './accounts';
 
 /**
  * The demo co-op: "Prairie Rivers Electric & Water Cooperative". All features on (issue 4, demo
  * data). Docs, stories and tests rely on these values exactly.
  */
 export const demoSiteSettings = {
-  coopName: 'Prairie Rivers Electric & Water Cooperative',
+  coopName: COOP_NAME,
   portalFavIconPath: null,
   portalLogoPath: null,
   signOutLink: 'login',
@@ -40,3 +48,111 @@ export const demoSiteSettings = {
     '<h2>Terms of Use</h2><p>Use of this portal is subject to the cooperative’s bylaws and tariffs.</p>',
   webChatSetting: null,
 } satisfies SiteSettings;
+
+/** Site configuration of the demo co-op: every menu item and tile visible (doc 1 §3). */
+export const demoSiteConfiguration = {
+  allowSubscribeForNotification: true,
+  allowFutureDatedPayments: true,
+  allowCreditDraft: true,
+  allowBankDraft: true,
+  displayEmergencyAnnouncement: true,
+  emergencyAnnouncementMessage:
+    'Crews are restoring power after Tuesday’s storm. Check the outage map for the latest updates.',
+  whecEnabled: false,
+  displayFaqUrl: 'https://www.prairierivers.coop.example/faq',
+  nexGridEnable: true,
+  nexGridLinkUrl: 'https://energy.prairierivers.coop.example',
+  serviceRequestMenuEnabled: true,
+  useCustomMenu: false,
+  mcpMenu: [],
+  outageMapLink: 'https://outages.prairierivers.coop.example/map',
+  memberInfoLinkAvailable: true,
+  memberInfoDocsLinkName: 'Member Information Documents',
+  clientAvailable: true,
+  detailedUsageAnalysisLabel: 'Detailed Usage Analysis',
+  isOnlineDelinquentView: true,
+  delinquentViewUrl: '/delinquent-history',
+  allowPasswordPasting: false,
+  capitalCreditLetterMsg:
+    'If you received a capital credit letter, return it signed here: enter the Member Number and Letter ID printed on it.',
+  unclaimedCapitalCreditMsg:
+    'Former members with unclaimed capital credits can search by name and send us a claim.',
+  quickPayTileText: null,
+  applicationForServiceHeader: 'Start, stop or move service',
+  applicationForServiceDescription:
+    'Moving to or within our service territory? Apply for new service online.',
+} satisfies EndpointAnswer<typeof getSiteConfiguration>;
+
+/** Configuration keys (config and client keys) of the demo co-op; values are 'Y'/'N' or text. */
+export const demoConfigValues: Record<string, string> = {
+  [configKeys.echeckProcessAsDraft]: 'N',
+  [configKeys.payCutoffAccount]: 'Y',
+  [configKeys.cutoffMessage]: CUTOFF_MESSAGE,
+  [configKeys.cutoffOverride]: 'Y',
+  [configKeys.prepaidMinimum]: '20.00',
+  [configKeys.enforceNoMoreChecks]: 'Y',
+  [configKeys.coopName]: COOP_NAME,
+  [configKeys.registerSsnDigits]: '4',
+  [configKeys.paperlessBillingOption]: 'Y',
+  [configKeys.paperlessOtherOption]: 'Y',
+  [configKeys.paperlessBillingDefault]: 'N',
+  [configKeys.paperlessOtherDefault]: 'N',
+  [configKeys.displayMarketingEmailSignup]: 'Y',
+  [configKeys.registerEmailTwice]: 'Y',
+  [configKeys.registrationControlNoType]: 'ACCOUNT',
+  [configKeys.paperlessConfirmationText]:
+    'I agree to receive my bills and notices electronically and understand that paper copies will stop.',
+  [configKeys.allowUserProvidedContact]: 'N',
+  [configKeys.allowNameUpdate]: 'Y',
+  [configKeys.allowAddressUpdate]: 'Y',
+  [configKeys.allowPhoneUpdate]: 'Y',
+  [configKeys.accountInfoUpdateMessage]: 'Y',
+  [configKeys.allowProfileDbUpdate]: 'Y',
+  [configKeys.displaySpouseContact]: 'Y',
+  [configKeys.participate]: 'Y',
+  [configKeys.plusParticipate]: 'Y',
+  [configKeys.sendPaymentEmail]: 'Y',
+  [configKeys.sendServiceOrderEmail]: 'Y',
+  [configKeys.enableMfa]: 'Y',
+  [configKeys.outageMapLink]: 'https://outages.prairierivers.coop.example/map',
+  [configKeys.usageTableStructure]: 'DATE,USAGE,HIGH_TEMP,LOW_TEMP',
+  [configKeys.usageSortOrder]: 'DESC',
+  [configKeys.hideNonElectric]: 'N',
+  [configKeys.draftDaysAfterBillingMax]: '20',
+  [configKeys.preventDraftWhenPastDue]: 'Y',
+  [configKeys.customDraftSetup]: 'Y',
+  [configKeys.nachaBankDraft]: 'Y',
+  [configKeys.paymentProcessor]: 'DEMO',
+};
+
+/** Web contents (texts) of the demo co-op. */
+export const demoWebContents: Record<string, string> = {
+  [webContentKeys.memberNumberLabel]: 'Account Number',
+  [webContentKeys.statementIdLabel]: 'Statement ID',
+  [webContentKeys.marketingEmailSignupText]:
+    'Send me the co-op’s newsletter and energy-saving tips by e-mail.',
+  [webContentKeys.profileReviewPending]:
+    'Your last change is being reviewed by member services and will show here once approved.',
+  [webContentKeys.accountInfoUpdateSuccess]: 'Your account information has been updated.',
+  [webContentKeys.scheduledPaymentsOverview]:
+    'Payments you scheduled for a later date. Delete one to cancel it before its payment date.',
+  [webContentKeys.scheduledPaymentsAccountListOverview]:
+    'The accounts this scheduled payment will pay.',
+  [webContentKeys.usageDisclaimer]:
+    'Usage shown here is for information only; your bill is based on your official meter reads.',
+  [webContentKeys.usageSuspendedMessage]:
+    'Usage data for this account is temporarily unavailable while we upgrade its meter.',
+  [webContentKeys.myProfileUpdateSuccess]: 'Your profile has been updated.',
+};
+
+/** Login page images (doc 1 §2.7). */
+export const demoImageSettings = [
+  {
+    imagePosition: 'right',
+    imageLink: 'https://www.prairierivers.coop.example/images/linecrew.jpg',
+  },
+  {
+    imagePosition: 'background',
+    imageLink: 'https://www.prairierivers.coop.example/images/prairie-sunrise.jpg',
+  },
+] satisfies EndpointAnswer<typeof getImageSettings>;

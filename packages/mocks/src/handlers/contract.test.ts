@@ -1,19 +1,381 @@
-import { getSiteSettings } from '@coop-portal/api-client';
+import {
+  createApiClient,
+  createSession,
+  endpoints,
+  type EndpointId,
+  type EndpointInput,
+} from '@coop-portal/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@coop-portal/api-client';
+import { addDays, isoDay, today } from '../data/dates';
 import { createDemoServer } from '../node';
 
 const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-describe('issue 4 demo co-op: answers parse with the contract’s response schemas', () => {
+const day = today();
+const from = isoDay(addDays(day, -14));
+const to = isoDay(day);
+const usage = {
+  memberNumber: '800001',
+  accountNumber: '1000001',
+  fromDate: from,
+  toDate: to,
+  commodity: 'Electric',
+  zipcode: '66000',
+  ticks: 1,
+};
+const payment = {
+  accountsToPay: [
+    {
+      accountNumber: '1000001',
+      accountBalance: 142.37,
+      paymentAmount: 142.37,
+      dueDate: null,
+      pastDueAmount: 0,
+      reconnectFee: 0,
+      additionalDeposit: 0,
+      arrangementAmount: 0 as const,
+      liabilityConfirmationAmount: 0,
+      showLiabilityConfirmation: false,
+      cutoffAmount: 0,
+      derivedStatus: 'Current',
+      disconnectFee: 0,
+      isPrepaidAccount: false,
+      minimumPaymentAmount: 0,
+      overPayAmount: 1000,
+      prepaidReconnectAmount: 0,
+    },
+  ],
+  amount: 142.37,
+  reconnectFee: 0,
+  additionalDeposit: 0,
+  arrangementPaymentAmount: 0 as const,
+  reconnectMeter: true as const,
+};
+const member = { memberNumber: '800001' };
+const account = { accountNumber: '1000001' };
+const both = { ...member, ...account };
+
+/** A valid call of every endpoint for the demo co-op (member.demo, account 1000001). */
+const samples: { [K in EndpointId]: EndpointInput<(typeof endpoints)[K]> | undefined } = {
+  getSiteSettings: undefined,
+  getSiteConfiguration: undefined,
+  getMaintenanceStatus: undefined,
+  getImageSettings: { params: { module: 'login' } },
+  getConfigurationSettings: {
+    body: {
+      configKeys: ['ALLOW_NAME_UPDATE', 'NOT_A_KEY'],
+      clientKeys: [],
+      webContentKeys: ['MEMBER_NUMBER_LABEL'],
+    },
+  },
+  verifyQuickPayAccount: { body: { accountNumber: '1000001', phoneLastFourDigits: '1111' } },
+  getQuickPayPaymentSettings: { params: member, query: { applicationId: 'web' } },
+  initiateQuickPayPayment: {
+    params: member,
+    query: { encryptedAccount: 'demo-enc~1000001' },
+    body: payment,
+  },
+  getQuickPayPaymentStatus: { query: { encryptedPayload: 'set-below' } },
+  login: { body: { userName: 'member.demo', password: 'Demo#2026' } },
+  verifyMfaLogin: {
+    body: {
+      userName: 'member.mfa',
+      token: '123456',
+      encryptedMember: 'demo-enc-member~800002',
+      encryptedUserName: 'demo-enc-user~member.mfa',
+    },
+  },
+  validateResetLink: { query: { otc: 'demo-valid-otc' } },
+  resetPassword: {
+    body: {
+      membername: 'Jordan Rivers',
+      password: 'Demo#2026',
+      cnfpassword: 'Demo#2026',
+      otc: 'demo-valid-otc',
+    },
+  },
+  validateCisResetLink: { query: { key: 'demo-valid-otc' } },
+  resetCisPassword: {
+    body: { key: 'demo-valid-otc', userName: 'member.demo', password: 'Demo#2026' },
+  },
+  requestPasswordReset: { body: { userName: 'member.demo' } },
+  recoverUsername: { body: { email: 'jordan.rivers@example.com' } },
+  getMemberAccounts: { params: member },
+  getAccountInfo: { params: account },
+  getLinkedAccounts: { params: account },
+  getMyMeterUrl: { params: both },
+  getPaymentHistory: { params: account },
+  getBillingHistory: { params: account },
+  getBillPdf: { params: account, query: { billDate: 'set-below', timestamp: 1 } },
+  getCapitalCreditPdf: {
+    params: account,
+    query: { viewccPdfUrl: 'capital-credits/800001/statement.pdf', timestamp: 1 },
+  },
+  getDeposits: { params: account },
+  getArrangements: { params: { accountNumber: '3000002' } },
+  getPaymentAmounts: { params: both },
+  getMemberPaymentSettings: { params: member },
+  getPaymentTax: { params: member, body: { accountsToPay: payment.accountsToPay } },
+  initiateMemberPayment: { params: member, body: payment },
+  getPaymentStatus: { query: { encryptedPayload: 'set-below' } },
+  getRegisteredAutopayments: { params: member },
+  getScheduledPayments: { params: member },
+  deleteScheduledPayment: { params: { ...member, transNo: 'SP-240117' } },
+  getAuthenticationTypes: { params: { accountNumber: '2000001' } },
+  verifyRegistrationAccount: {
+    body: { accountNumber: '2000001', validatorResource: 'j•••@example.com' },
+  },
+  verifyRegistrationCode: {
+    body: {
+      accountNumber: '2000001',
+      verificationCode: '246810',
+      validatorResource: 'j•••@example.com',
+    },
+  },
+  registerMember: {
+    body: {
+      accountNumber: '2000001',
+      memberNumber: '800010',
+      loginId: 'jules.bennett',
+      email: 'jules.bennett@example.com',
+      cnfemail: 'jules.bennett@example.com',
+      password: 'Demo#2026',
+      cnfpassword: 'Demo#2026',
+      secQuestion: 1,
+      secAnswer: 'Rex',
+      hasOptedForPaperlessBilling: true,
+      hasOptedForPaperlessOther: false,
+      areMarketingEmailsAllowed: false,
+      paperlessConfirmation: true,
+    },
+  },
+  checkUsernameAvailability: { query: { username: 'new.member' } },
+  getAccountProfile: { params: both },
+  updateAccountProfile: {
+    params: both,
+    body: {
+      memberNumber: '800001',
+      accountNumber: '1000001',
+      firstName: 'Jordan',
+      lastName: 'Rivers',
+      streetNumber: '418',
+      streetName: 'Prairie View',
+      streetType: 'Rd',
+      city: 'Riverbend',
+      state: 'KS',
+      zip: '66000',
+      updateIndicator: 'ONE',
+      contactPhones: [{ eCommunicationId: 2, phoneNumber: '(555) 014-1111', isDelete: false }],
+    },
+  },
+  getMemberDetails: { params: member },
+  updateMemberDetails: {
+    params: member,
+    body: {
+      memberNumber: '800001',
+      loginId: 'member.demo',
+      userName: 'jordan.rivers@example.com',
+      password: null,
+      securityQuestionId: 2,
+      securityQuestionAnswer: 'Riverbend',
+      removeStoredCreditData: false,
+      removeStoredBankData: false,
+      receiveServiceOrderEmail: true,
+      receivePaymentEmail: true,
+      canMaskPhone: false,
+      isPaperlessBilling: false,
+      isPaperlessOther: false,
+      annualMarketingElectricKit: false,
+      isMarketEmail: true,
+      paperlessAccounts: [
+        { accountNumber: '3000002', isEmail: true, isPaperless: true, isPaperlessOther: false },
+      ],
+      roundupAccounts: [],
+    },
+  },
+  getMfaStatus: { params: member },
+  getMfaQrCode: { params: member },
+  setMfaSecret: {
+    params: member,
+    body: { encryptedMember: 'demo-validator~800001', code: '654321', key: 'JBSWY3DPEHPK3PXP' },
+  },
+  deleteMfaSecret: { params: member },
+  reportOutage: {
+    body: {
+      callbackNumber: '(555) 010-1111',
+      callBack: true,
+      outageReason: 'My power is completely out',
+      accountNumber: '1000001',
+      outageReportOrigin: 'WEB',
+      remarks: 'Whole street is dark.',
+    },
+  },
+  getOutageStatus: { params: account },
+  getAccountOutageInfo: { params: both },
+  getOutageHistory: { params: { locationId: 'LOC-1000001' } },
+  getDailyUsage: { body: usage },
+  getMonthlyUsage: { body: { ...usage, fromDate: isoDay(addDays(day, -420)) } },
+  getTemperatures: { body: usage },
+  getUsagesWeatherByMeter: { body: usage },
+  getPrepaidSummarization: { body: { ...usage, accountNumber: '3000003' } },
+  getUsageAttributes: {
+    params: { ...member, meterId: 'E-1000001' },
+    query: { accountNumber: '1000001', fromDate: from, toDate: to },
+  },
+  getIntervalUsage: { body: { ...usage, fromDate: isoDay(addDays(day, -1)) } },
+  getUsageAnalyticsSettings: { params: member, query: { accountNumber: '1000001' } },
+  getPaymentDrafts: { params: member },
+  getDraftPaymentSettings: { params: member },
+  getFinancialInstitutions: undefined,
+  initiateDraftPayment: {
+    params: both,
+    body: {
+      accountsToDraft: [{ accountNumber: '1000001', action: 'ADD', draftMethod: 'WHEN_BILLED' }],
+      paymentType: 'DRAFT',
+      draftOption: 'CC',
+      amount: 0,
+      removeDraft: false,
+    },
+  },
+  updateDraftAccounts: {
+    params: member,
+    body: {
+      draftAccounts: [{ accountNumber: '3000003', action: 'ADD', draftMethod: 'END_OF_MONTH' }],
+      memberNumber: '800001',
+      draftType: 'Savings',
+      bankAccountNumber: '000123456789',
+      routingNumber: '101100029',
+      bankName: 'Riverbend Community Credit Union',
+    },
+  },
+  getDraftSetupOptions: undefined,
+  updateRoundUp: {
+    params: member,
+    body: [{ accountNumber: '3000002', isRoundUp: true, amount: 1, expireDate: '12/31/2030' }],
+  },
+  getLevelizedAccounts: { params: member },
+  updateLevelizedAccount: {
+    params: account,
+    body: {
+      action: 'Add',
+      billingType: 'Average',
+      accountNumber: '1000001',
+      estimatedBill: 131,
+      settlementMonth: 6,
+    },
+  },
+  updateLevelizedAccounts: {
+    params: member,
+    body: [{ action: 'Edit', billingType: 'Standard', accountNumber: '3000002' }],
+  },
+  getServiceAccountTypes: undefined,
+  getServiceOrderTypes: { params: account },
+  processServiceOrder: {
+    body: {
+      accountNumber: '1000001',
+      workType: 'MR',
+      comments: 'Reading looks high.',
+      phone: '5550101111',
+    },
+  },
+  getServiceOrders: { params: account },
+  getDelinquentHistory: { params: account },
+  getDelinquentPdf: { query: { delinquentViewUrl: 'set-below', ticks: 1 } },
+  getMemberInfoDocuments: undefined,
+  validateCapitalCreditLetter: { body: { memberNumber: '800001', letterId: 'CC2025A' } },
+  searchUnclaimedCapitalCredits: { body: { firstName: '', lastName: 'jensen', companyName: '' } },
+  sendCapitalCreditClaim: {
+    body: {
+      name: 'Harold Jensen',
+      ssn: '1234',
+      phone: '(555) 010-7788',
+      contactPref: 'Email',
+      email: 'harold.jensen@example.com',
+      address1: '12 Old Mill Rd',
+      city: 'Riverbend',
+      state: 'KS',
+      zip: '66000',
+      memberNumber: '710221',
+    },
+  },
+  getNotifications: { params: member },
+  updateNotifications: {
+    params: member,
+    body: {
+      subscriptions: [
+        {
+          notificationId: 'BILL-1000001',
+          description: 'New bill is ready',
+          accountNumber: '1000001',
+          email: true,
+          sms: true,
+        },
+      ],
+      contacts: [],
+    },
+  },
+};
+
+describe('issue 4 demo co-op: every endpoint answers, and the answer parses with its response schema', () => {
+  const session = createSession();
+  const api = createApiClient({
+    apiBaseUrl: 'https://api.prairierivers.example/portal',
+    applicationId: 'web',
+    requestTimeoutMs: 5_000,
+    ...session.clientOptions(),
+  });
+
+  beforeAll(async () => {
+    session.signIn(await api.request(endpoints.login, samples.login!));
+    const verified = await api.request(
+      endpoints.verifyQuickPayAccount,
+      samples.verifyQuickPayAccount!,
+    );
+    session.setQuickPayToken(verified.quickPayToken);
+    const bills = await api.request(endpoints.getBillingHistory, samples.getBillingHistory!);
+    samples.getBillPdf = { params: account, query: { billDate: bills[0]!.billDate, timestamp: 1 } };
+    const delinquents = await api.request(
+      endpoints.getDelinquentHistory,
+      samples.getDelinquentHistory!,
+    );
+    samples.getDelinquentPdf = {
+      query: { delinquentViewUrl: delinquents[0]!.delinquentViewUrl!, ticks: 1 },
+    };
+    // A paid transaction, for the two status calls.
+    const started = await api.request(
+      endpoints.initiateMemberPayment,
+      samples.initiateMemberPayment!,
+    );
+    const transNo = started.paymentRequisitionSettings.transNo;
+    const form = new URLSearchParams({
+      transNo,
+      outcome: 'pay',
+      method: 'cc',
+      HostedCCReturn: '/',
+    });
+    await fetch('https://api.prairierivers.example/portal/demo-provider/complete', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Demo-Provider': 'fetch' },
+      body: form,
+    });
+    samples.getPaymentStatus = { query: { encryptedPayload: `demo-result~${transNo}` } };
+    samples.getQuickPayPaymentStatus = { query: { encryptedPayload: `demo-result~${transNo}` } };
+  });
+
+  it.each(Object.keys(endpoints) as EndpointId[])('%s', async (id) => {
+    const endpoint = endpoints[id];
+    const call = api.request as (e: typeof endpoint, input: unknown) => Promise<unknown>;
+    const answer = await call(endpoint, samples[id]);
+    expect(endpoint.response.safeParse(answer).success).toBe(true);
+  });
+
   it.each(['https://api.prairierivers.example', 'http://localhost:4010/api/'])(
-    'site settings under %s',
+    'answers under any base URL (%s)',
     async (apiBaseUrl) => {
-      const api = createApiClient({ apiBaseUrl, applicationId: 'web', requestTimeoutMs: 5_000 });
-      const settings = await api.request(getSiteSettings);
-      expect(getSiteSettings.response.safeParse(settings).success).toBe(true);
+      const other = createApiClient({ apiBaseUrl, applicationId: 'web', requestTimeoutMs: 5_000 });
+      const settings = await other.request(endpoints.getSiteSettings);
       expect(settings.coopName).toBe('Prairie Rivers Electric & Water Cooperative');
       expect(settings.features.every((feature) => feature.enable)).toBe(true);
     },

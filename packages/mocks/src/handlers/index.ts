@@ -1,6 +1,40 @@
+import { accountHandlers } from './accounts';
+import { authHandlers } from './auth';
+import { outageHandlers } from './outage';
+import { paymentHandlers } from './payments';
+import { profileHandlers } from './profile';
+import { programHandlers } from './programs';
+import { providerHandlers } from './provider';
+import { quickPayHandlers } from './quickPay';
+import { registrationHandlers } from './registration';
 import { siteSettingsHandlers } from './siteSettings';
+import { usageHandlers } from './usage';
 
-/** Every handler of the demo co-op. */
-export const handlers = [...siteSettingsHandlers];
+/** Every handler of the demo co-op: one per endpoint of the contract, plus the fake provider. */
+export const handlers = [
+  ...siteSettingsHandlers,
+  ...quickPayHandlers,
+  ...authHandlers,
+  ...registrationHandlers,
+  ...accountHandlers,
+  ...paymentHandlers,
+  ...profileHandlers,
+  ...outageHandlers,
+  ...usageHandlers,
+  ...programHandlers,
+  ...providerHandlers,
+];
 
-export { siteSettingsHandlers };
+export {
+  accountHandlers,
+  authHandlers,
+  outageHandlers,
+  paymentHandlers,
+  profileHandlers,
+  programHandlers,
+  providerHandlers,
+  quickPayHandlers,
+  registrationHandlers,
+  siteSettingsHandlers,
+  usageHandlers,
+};

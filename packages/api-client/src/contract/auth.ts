@@ -1,0 +1,173 @@
+import * as z from 'zod';
+import { memberNumber, messageResponse, optionalText } from './common';
+import { defineEndpoint } from './endpoint';
+
+const tag = 'Sign-in and passwords';
+
+/** mfaAuthenticateModel of the login response (doc 1 §3). */
+export const mfaAuthenticateModelSchema = z.object({
+  encryptedMember: z.string(),
+  encryptedUserName: z.string(),
+});
+
+/**
+ * Token session, the current user (doc 1 §3). `accessToken` is empty while a second factor is
+ * pending; `loginInfo` carries what the API says about the sign-in (e.g. the user name).
+ */
+export const currentUserSchema = z.object({
+  accessToken: z.string().nullish(),
+  memberNumber,
+  expireInMinutes: z.number().positive().nullish(),
+  memberMfaEnabled: z.boolean(),
+  mfaAuthenticateModel: mfaAuthenticateModelSchema.nullish(),
+  loginInfo: z
+    .object({
+      userName: optionalText,
+      displayName: optionalText,
+      lastLoginDate: optionalText,
+    })
+    .nullish(),
+});
+
+export type CurrentUser = z.output<typeof currentUserSchema>;
+
+/**
+ * Login response (doc 1 §3: memberNumber, memberMfaEnabled, mfaAuthenticateModel); without MFA
+ * it carries the token session too, so it has the current user's shape.
+ */
+export const loginResponseSchema = currentUserSchema;
+
+export const loginRequestSchema = z.object({
+  userName: z.string().min(1).max(60),
+  password: z.string().min(1).max(50),
+});
+
+/** MFA verify request (doc 1 §3). */
+export const mfaLoginRequestSchema = z.object({
+  userName: z.string(),
+  token: z.string().regex(/^\d{6}$/, '6 digits'),
+  encryptedMember: z.string(),
+  encryptedUserName: z.string(),
+});
+
+export const login = defineEndpoint({
+  id: 'login',
+  tag,
+  summary:
+    'Sign in with username and password. With MFA on, answers memberMfaEnabled and mfaAuthenticateModel and no access token.',
+  spec: 'doc 1 §3, §7 (path not shown)',
+  method: 'POST',
+  path: '/v3/auth/login',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: loginRequestSchema,
+  response: loginResponseSchema,
+});
+
+export const verifyMfaLogin = defineEndpoint({
+  id: 'verifyMfaLogin',
+  tag,
+  summary: 'Verify the 6-digit second-factor code; answers the token session.',
+  spec: 'doc 1 §3, §7 (path not shown)',
+  method: 'POST',
+  path: '/v3/auth/mfa/verify',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: mfaLoginRequestSchema,
+  response: currentUserSchema,
+});
+
+/** Reset password payload (doc 2 §3). */
+export const resetPasswordRequestSchema = z.object({
+  membername: z.string(),
+  password: z.string().min(8).max(50),
+  cnfpassword: z.string().min(8).max(50),
+  otc: z.string().min(1),
+});
+
+/** Reset response (doc 2 §3); code 2011 is success (doc 2 §9). */
+export const resetPasswordResponseSchema = z.object({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+});
+
+/** The success code of a password reset (doc 2 §4, §9). */
+export const RESET_PASSWORD_SUCCESS_CODE = 2011;
+
+export const validateResetLink = defineEndpoint({
+  id: 'validateResetLink',
+  tag,
+  summary: 'Validate a reset-password link (otc); answers the member name.',
+  spec: 'doc 2 §7 (path not shown)',
+  method: 'GET',
+  path: '/v3/password/reset/validate',
+  auth: 'none',
+  applicationIdHeader: true,
+  query: z.object({ otc: z.string().min(1) }),
+  response: z.object({ memberName: z.string() }),
+});
+
+export const resetPassword = defineEndpoint({
+  id: 'resetPassword',
+  tag,
+  summary: 'Reset the password with a valid link.',
+  spec: 'doc 2 §7 (method POST, path not shown)',
+  method: 'POST',
+  path: '/v3/password/reset',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: resetPasswordRequestSchema,
+  response: resetPasswordResponseSchema,
+});
+
+export const validateCisResetLink = defineEndpoint({
+  id: 'validateCisResetLink',
+  tag,
+  summary: 'Validate a reset link of the customer information system (key).',
+  spec: 'doc 2 §7 (paths not shown)',
+  method: 'GET',
+  path: '/v3/cis/password/reset/validate',
+  auth: 'none',
+  applicationIdHeader: true,
+  query: z.object({ key: z.string().min(1) }),
+  response: z.object({ userName: z.string() }),
+});
+
+export const resetCisPassword = defineEndpoint({
+  id: 'resetCisPassword',
+  tag,
+  summary: 'Reset a password on the customer information system (key, userName, password).',
+  spec: 'doc 2 §7 (paths not shown)',
+  method: 'POST',
+  path: '/v3/cis/password/reset',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: z.object({ key: z.string(), userName: z.string(), password: z.string().min(8).max(50) }),
+  response: resetPasswordResponseSchema,
+});
+
+export const requestPasswordReset = defineEndpoint({
+  id: 'requestPasswordReset',
+  tag,
+  summary: 'Forgot password: e-mail a reset link (the component’s fields are not shown; userName).',
+  spec: 'doc 2 §2.5 (implied; fields and path not shown)',
+  method: 'POST',
+  path: '/v3/password/forgot',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: z.object({ userName: z.string().min(1).max(60) }),
+  response: messageResponse,
+});
+
+export const recoverUsername = defineEndpoint({
+  id: 'recoverUsername',
+  tag,
+  summary: 'Forgot username: e-mail the username to the address on file.',
+  spec: 'doc 2 §2.5, doc 3 §2.12 (implied; fields and path not shown)',
+  method: 'POST',
+  path: '/v3/username/forgot',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: z.object({ email: z.email().max(60) }),
+  response: messageResponse,
+});

@@ -1,0 +1,85 @@
+import * as z from 'zod';
+import { messageResponse } from './common';
+import { defineEndpoint } from './endpoint';
+
+const tag = 'Capital credits';
+const lettersAndDigits = /^[A-Za-z0-9]+$/;
+
+/** Unclaimed search request (doc 3 §3). */
+export const unclaimedSearchRequestSchema = z.object({
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  companyName: z.string().default(''),
+});
+
+/** Unclaimed search result (doc 3 §3). */
+export const unclaimedCreditSchema = z.object({
+  memberNumber: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+
+/** Claim contact info (doc 3 §3). */
+export const claimContactSchema = z.object({
+  name: z.string().max(125),
+  ssn: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullish(),
+  phone: z.string().length(14),
+  contactPref: z.string(),
+  email: z.string().max(100).nullish(),
+  address1: z.string().min(1).max(60),
+  address2: z.string().max(60).nullish(),
+  city: z.string().min(1).max(30),
+  state: z.string().min(1),
+  zip: z.string().regex(/^\d{5}(\d{4})?$/, 'hyphen removed'),
+  comments: z.string().max(1000).nullish(),
+  memberNumber: z.string().optional(),
+});
+
+export const validateCapitalCreditLetter = defineEndpoint({
+  id: 'validateCapitalCreditLetter',
+  tag,
+  summary: 'Return a signed capital credit letter (member number and letter ID).',
+  spec: 'doc 3 §2.9, §7 (path not shown)',
+  method: 'POST',
+  path: '/v3/capital-credits/letters/validate',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: z.object({
+    memberNumber: z.string().regex(lettersAndDigits),
+    letterId: z.string().regex(lettersAndDigits),
+  }),
+  response: messageResponse,
+});
+
+export const searchUnclaimedCapitalCredits = defineEndpoint({
+  id: 'searchUnclaimedCapitalCredits',
+  tag,
+  summary: 'Search unclaimed capital credits by first, last and company name.',
+  spec: 'doc 3 §3, §7 (path not shown)',
+  method: 'POST',
+  path: '/v3/capital-credits/unclaimed/search',
+  auth: 'none',
+  applicationIdHeader: true,
+  read: true,
+  body: unclaimedSearchRequestSchema,
+  response: z.array(unclaimedCreditSchema),
+});
+
+export const sendCapitalCreditClaim = defineEndpoint({
+  id: 'sendCapitalCreditClaim',
+  tag,
+  summary: 'Send the claim e-mail for an unclaimed capital credit.',
+  spec: 'doc 3 §3, §7 (path not shown)',
+  method: 'POST',
+  path: '/v3/capital-credits/unclaimed/claim',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: claimContactSchema,
+  response: messageResponse,
+});

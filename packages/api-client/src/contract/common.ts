@@ -1,0 +1,43 @@
+import * as z from 'zod';
+
+/** A text the server may leave out or send as null. */
+export const optionalText = z.string().nullish();
+
+/** An amount of money in dollars, e.g. 142.37 (negative for a prepaid credit). */
+export const money = z.number().meta({ description: 'Amount in dollars, 2 decimals.' });
+
+/** A calendar date or date-time as the API sends it: ISO 8601, e.g. `2026-05-01` or `2026-05-01T14:30:00`. */
+export const isoDate = z.string().meta({ description: 'ISO 8601 date or date-time.' });
+
+/** Setting values for flags are Y or N (doc 1 §9, doc 3 §9). */
+export const yesNo = z.enum(['Y', 'N']);
+
+/** An account number: digits only, at most 12 (doc 1 §5.1, §9). */
+export const accountNumber = z.string().regex(/^\d{1,12}$/, 'digits only, at most 12');
+
+/** A member number as the session and the paths carry it. */
+export const memberNumber = z.string().min(1);
+
+/** Path parameters of member calls. */
+export const memberParams = z.object({ memberNumber });
+/** Path parameters of account calls. */
+export const accountParams = z.object({ accountNumber });
+/** Path parameters of calls about one account of one member. */
+export const memberAccountParams = z.object({ memberNumber, accountNumber });
+
+/** The answer of a write that only reports back a message. */
+export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * A file the API sends inline (bill, capital credit or delinquent PDF): base64 bytes. `null` when
+ * the file does not exist.
+ */
+export const base64File = z.string().meta({ description: 'File content, base64.' }).nullable();
+
+/** The error body of a 400: a list of messages (doc 1 §8, doc 3 §8). */
+export const errorListSchema = z.array(
+  z.union([
+    z.string(),
+    z.object({ code: z.union([z.string(), z.number()]).optional(), message: z.string() }),
+  ]),
+);

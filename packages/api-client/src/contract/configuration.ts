@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import { defineEndpoint } from './endpoint';
+
+const tag = 'Site';
+
+/**
+ * Configuration keys the specs use. Names the specs give are verbatim; the others ("the echeck-as-
+ * draft key", "the cutoff message"…, names not shown) are chosen here in the same style.
+ */
+export const configKeys = {
+  // doc 1 §7 Quick Pay and payments (names not shown: chosen here)
+  echeckProcessAsDraft: 'ECHECK_PROCESS_AS_DRAFT',
+  payCutoffAccount: 'PAY_ONLINE_PAY_CUTOFF_ACCOUNT',
+  cutoffMessage: 'CUTOFF_MESSAGE',
+  cutoffOverride: 'PAY_ONLINE_ALLOW_CUTOFF_PAYMENT_OVERRIDE',
+  prepaidMinimum: 'CC_PREPAID_AMOUNT_MINIMUM',
+  enforceNoMoreChecks: 'ENFORCE_NO_MORE_CHECKS',
+  coopName: 'COOP_NAME',
+  // doc 1 §7 registration (verbatim, except the paperless option names)
+  registerSsnDigits: 'REGISTER_SSN_DIGITS',
+  paperlessBillingOption: 'PAPERLESS_BILLING_OPTION',
+  paperlessOtherOption: 'PAPERLESS_OTHER_OPTION',
+  paperlessBillingDefault: 'PAPERLESS_BILLING_DEFAULT',
+  paperlessOtherDefault: 'PAPERLESS_OTHER_DEFAULT',
+  displayMarketingEmailSignup: 'DISPLAY_MKT_EMAIL_SIGNUP',
+  registerEmailTwice: 'REGISTER_KEY_EMAIL_ADDRESS_TWICE',
+  registrationControlNoType: 'REGISTRATION_CONTROLNOTYPE',
+  paperlessConfirmationText: 'PAPERLESS_CONFIRMATION_TEXT',
+  allowUserProvidedContact: 'ALLOW_REGISTRATION_USER_PROVIDED_CONTACT',
+  // doc 2 §7 profile and others (verbatim)
+  allowNameUpdate: 'ALLOW_NAME_UPDATE',
+  allowAddressUpdate: 'ALLOW_ADDRESS_UPDATE',
+  allowPhoneUpdate: 'ALLOW_PHONE_UPDATE',
+  accountInfoUpdateMessage: 'ACCOUNT_INFO_UPDATE_MESSAGE',
+  allowProfileDbUpdate: 'ALLOW_PROFILE_DB_UPDATE',
+  displaySpouseContact: 'DISPLAY_SPOUSE_CONTACT',
+  participate: 'PARTICIPATE',
+  plusParticipate: 'PLUSPARTICIPATE',
+  sendPaymentEmail: 'SEND_EBPP_PAYMENT_EMAIL',
+  sendServiceOrderEmail: 'SEND_OPEN_ACCESS_SERVICEORDER_EMAIL',
+  enableMfa: 'ENABLE_MULTI_FACTOR_AUTHENTICATION',
+  outageMapLink: 'OUTAGEMAPLINK',
+  usageTableStructure: 'USAGETABLESTRUCTURE',
+  // doc 2 §7 (names not shown: chosen here)
+  usageSortOrder: 'USAGE_SORT_ORDER',
+  hideNonElectric: 'HIDE_NON_ELECTRIC_USAGE_OUTAGE',
+  // doc 3 (names not shown: chosen here)
+  draftDaysAfterBillingMax: 'DRAFT_DAYS_AFTER_BILLING_MAX',
+  preventDraftWhenPastDue: 'PREVENT_DRAFT_PAST_DUE',
+  customDraftSetup: 'CUSTOM_DRAFT_SETUP',
+  nachaBankDraft: 'NACHA_BANK_DRAFT',
+  paymentProcessor: 'PAYMENT_PROCESSOR',
+} as const;
+
+/** Web content keys (texts) the specs use; verbatim where given, else chosen here. */
+export const webContentKeys = {
+  memberNumberLabel: 'MEMBER_NUMBER_LABEL',
+  statementIdLabel: 'STATEMENT_ID_LABEL',
+  marketingEmailSignupText: 'MKT_EMAIL_SIGNUP_TEXT',
+  profileReviewPending: 'PROFILE_REVIEW_PENDING_MESSAGE',
+  accountInfoUpdateSuccess: 'ACCOUNTINFOUPDATESUCCESS',
+  scheduledPaymentsOverview: 'SCHEDULEDPAYMENTS_OVERVIEW',
+  scheduledPaymentsAccountListOverview: 'SCHEDULEDPAYMENTS_ACCTLIST_OVERVIEW',
+  usageDisclaimer: 'OPEN_USAGE_DISCLAIMER',
+  usageSuspendedMessage: 'USAGE_SUSPENDED_MESSAGE',
+  myProfileUpdateSuccess: 'MYPROFILE_UPDATE_SUCCESS',
+} as const;
+
+/** The three key lists of a configuration settings call (doc 1 §7, doc 2 §7). */
+export const configurationSettingsRequestSchema = z.object({
+  configKeys: z.array(z.string()).default([]),
+  clientKeys: z.array(z.string()).default([]),
+  webContentKeys: z.array(z.string()).default([]),
+});
+
+const values = z.record(z.string(), z.string().nullable());
+
+/** The values asked for, by key; a key the co-op has not set answers null or is left out. */
+export const configurationSettingsSchema = z.object({
+  configSettings: values,
+  clientSettings: values,
+  webContents: values,
+});
+
+export type ConfigurationSettings = z.output<typeof configurationSettingsSchema>;
+
+export const getConfigurationSettings = defineEndpoint({
+  id: 'getConfigurationSettings',
+  tag,
+  summary:
+    'Configuration settings for three key lists (config keys, client keys, web content keys).',
+  spec: 'doc 1 §7, doc 2 §7 (path not shown)',
+  method: 'POST',
+  path: '/v3/configuration/settings',
+  auth: 'none',
+  applicationIdHeader: true,
+  read: true,
+  body: configurationSettingsRequestSchema,
+  response: configurationSettingsSchema,
+});

@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { isoDate, memberParams, messageResponse, money } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** RoundUp update item (doc 3 §3). */
+export const roundUpUpdateItemSchema = z.object({
+  accountNumber: z.string(),
+  isRoundUp: z.boolean(),
+  amount: money.nullable(),
+  expireDate: isoDate.nullable().meta({ description: 'Formatted date (MM/dd/yyyy) or null.' }),
+});
+
+export const updateRoundUp = defineEndpoint({
+  id: 'updateRoundUp',
+  tag: 'Operation RoundUp',
+  summary: 'Update Operation RoundUp for several accounts; account details are then reloaded.',
+  spec: 'doc 3 §3, §7 (path not shown; member number in path)',
+  method: 'PUT',
+  path: '/v3/member/{memberNumber}/roundup',
+  auth: 'member',
+  params: memberParams,
+  body: z.array(roundUpUpdateItemSchema).min(1),
+  response: messageResponse,
+});

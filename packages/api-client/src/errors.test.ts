@@ -1,0 +1,293 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import {
+  getAccountInfo,
+  getBillPdf,
+  getCapitalCreditPdf,
+  getDelinquentHistory,
+  getDelinquentPdf,
+  getLevelizedAccounts,
+  getLinkedAccounts,
+  getMyMeterUrl,
+  getPaymentDrafts,
+  getUsageAnalyticsSettings,
+  processServiceOrder,
+  updateLevelizedAccount,
+  USAGE_ANALYTICS_REDIRECT_CODE,
+  verifyQuickPayAccount,
+} from './contract';
+import { ApiError, httpErrorMessage, isUsageAnalyticsRedirect } from './errors';
+
+const BASE = 'https://api.coop.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const api = createApiClient({ apiBaseUrl: BASE, applicationId: 'web', requestTimeoutMs: 2_000 });
+
+function answer(status: number, body?: unknown, statusText?: string) {
+  return () =>
+    body === undefined
+      ? new HttpResponse(null, { status, ...(statusText ? { statusText } : {}) })
+      : typeof body === 'string'
+        ? new HttpResponse(body, { status })
+        : HttpResponse.json(body, { status });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the call to fail'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const generic = 'We are unable to process your request at this time. Please try again later.';
+const support =
+  'We are unable to process your request at this time. Please contact customer support.';
+
+describe('doc 1 §8 Quick Pay error catalogue', () => {
+  const verify = () =>
+    api.request(verifyQuickPayAccount, {
+      body: { accountNumber: '1234567', phoneLastFourDigits: '1234' },
+    });
+  const on = (resolver: () => Response) =>
+    server.use(http.post(`${BASE}/v3/quick-pay/verify/account/phone`, resolver));
+
+  it('status 400 → the first message of the returned error list', async () => {
+    on(
+      answer(400, [
+        'The account number and phone number you entered do not match our records.',
+        'A second message.',
+      ]),
+    );
+    expect((await failure(verify())).message).toBe(
+      'The account number and phone number you entered do not match our records.',
+    );
+  });
+
+  it("status 401 → 'Unauthorized access.'", async () => {
+    on(answer(401, { message: 'Token expired' }));
+    expect((await failure(verify())).message).toBe('Unauthorized access.');
+  });
+
+  it('status 500 → the generic text', async () => {
+    on(answer(500, { message: 'NullReferenceException' }));
+    expect((await failure(verify())).message).toBe(generic);
+  });
+
+  it('another error with a body → the body’s message', async () => {
+    on(answer(403, { message: 'Quick Pay is closed for this account.' }));
+    expect((await failure(verify())).message).toBe('Quick Pay is closed for this account.');
+  });
+
+  it('otherwise → status plus status text', async () => {
+    on(answer(502, undefined, 'Bad Gateway'));
+    expect((await failure(verify())).message).toBe('502 Bad Gateway');
+  });
+
+  it("fallback → 'Unknown error!'", () => {
+    expect(httpErrorMessage(0, '', undefined)).toBe('Unknown error!');
+  });
+});
+
+describe('doc 3 §8 service request layer', () => {
+  const file = () =>
+    api.request(processServiceOrder, {
+      body: { accountNumber: '1000001', workType: 'MR', comments: '', phone: '5550102000' },
+    });
+  const on = (resolver: () => Response) =>
+    server.use(http.post(`${BASE}/v2/applicationforservice/processserviceorder`, resolver));
+
+  it.each([
+    [
+      400,
+      ['Service Type is not available for this account.'],
+      'Service Type is not available for this account.',
+    ],
+    [500, { message: 'x' }, generic],
+    [
+      409,
+      { message: 'A request of this type is already open.' },
+      'A request of this type is already open.',
+    ],
+  ])('status %i → %s', async (status, body, message) => {
+    on(answer(status, body));
+    expect((await failure(file())).message).toBe(message);
+  });
+
+  it('otherwise → status plus status text', async () => {
+    on(answer(404, undefined, 'Not Found'));
+    expect((await failure(file())).message).toBe('404 Not Found');
+  });
+});
+
+describe('doc 2 §8 usage-analytics service', () => {
+  const jump = () =>
+    api.request(getUsageAnalyticsSettings, { params: { memberNumber: '800001' }, query: {} });
+  const on = (resolver: () => Response) =>
+    server.use(http.get(`${BASE}/v2/aclara/member/800001`, resolver));
+
+  it('400 → the first item’s code and message; code 3101 is the Redirect case', async () => {
+    on(
+      answer(400, [
+        { code: 3101, message: 'Your usage portal account is being created.' },
+        { code: 1, message: 'second' },
+      ]),
+    );
+    const error = await failure(jump());
+    expect(error.message).toBe('Your usage portal account is being created.');
+    expect(error.code).toBe(USAGE_ANALYTICS_REDIRECT_CODE);
+    expect(isUsageAnalyticsRedirect(error)).toBe(true);
+  });
+
+  it('400 with another code is not the Redirect case', async () => {
+    on(answer(400, [{ code: '2001', message: 'Premise not found.' }]));
+    const error = await failure(jump());
+    expect(error.message).toBe('Premise not found.');
+    expect(error.code).toBe('2001');
+    expect(isUsageAnalyticsRedirect(error)).toBe(false);
+  });
+
+  it('500 → the generic text', async () => {
+    on(answer(500, [{ code: 1, message: 'x' }]));
+    expect((await failure(jump())).message).toBe(generic);
+  });
+
+  it('otherwise → the body message, or the status text', async () => {
+    on(answer(401, { message: 'Token is not valid for the usage portal.' }));
+    expect((await failure(jump())).message).toBe('Token is not valid for the usage portal.');
+    on(answer(503, undefined, 'Service Unavailable'));
+    expect((await failure(jump())).message).toBe('503 Service Unavailable');
+  });
+});
+
+describe('doc 3 §8 average billing and delinquents', () => {
+  it('a load failure of average billing or delinquents → the customer-support text', async () => {
+    server.use(
+      http.get(`${BASE}/v3/member/800001/levelized-accounts`, answer(400, ['ignored'])),
+      http.get(`${BASE}/v3/account/1000001/delinquents`, answer(500)),
+    );
+    expect(
+      (await failure(api.request(getLevelizedAccounts, { params: { memberNumber: '800001' } })))
+        .message,
+    ).toBe(support);
+    expect(
+      (await failure(api.request(getDelinquentHistory, { params: { accountNumber: '1000001' } })))
+        .message,
+    ).toBe(support);
+  });
+
+  const update = () =>
+    api.request(updateLevelizedAccount, {
+      params: { accountNumber: '1000001' },
+      body: {
+        action: 'Add',
+        billingType: 'Average',
+        accountNumber: '1000001',
+        estimatedBill: 120,
+        settlementMonth: 6,
+      },
+    });
+
+  it('an average-billing update answered 400 → the server’s message (the warning dialog)', async () => {
+    server.use(
+      http.put(
+        `${BASE}/v3/account/1000001/levelized`,
+        answer(400, ['The account has a past-due balance and cannot join Average Billing.']),
+      ),
+    );
+    expect((await failure(update())).message).toBe(
+      'The account has a past-due balance and cannot join Average Billing.',
+    );
+  });
+
+  it('any other update failure → the generic customer-support text', async () => {
+    server.use(http.put(`${BASE}/v3/account/1000001/levelized`, answer(409, { message: 'x' })));
+    expect((await failure(update())).message).toBe(support);
+  });
+
+  it("delinquent PDF failure → 'Delinquent File not found.'", async () => {
+    server.use(http.get(`${BASE}/v3/delinquents/pdf`, answer(404)));
+    const error = await failure(
+      api.request(getDelinquentPdf, { query: { delinquentViewUrl: 'x', ticks: 1 } }),
+    );
+    expect(error.message).toBe('Delinquent File not found.');
+  });
+});
+
+describe('doc 2 §8 and doc 3 §8 texts of single calls', () => {
+  it.each([
+    [
+      'bill PDF',
+      () => server.use(http.get(`${BASE}/v3/account/1000001/bills/pdf`, answer(500))),
+      () =>
+        api.request(getBillPdf, {
+          params: { accountNumber: '1000001' },
+          query: { billDate: '2026-01-01', timestamp: 1 },
+        }),
+      'Bill History File not found.',
+    ],
+    [
+      'capital credit PDF',
+      () => server.use(http.get(`${BASE}/v3/account/1000001/capital-credits/pdf`, answer(404))),
+      () =>
+        api.request(getCapitalCreditPdf, {
+          params: { accountNumber: '1000001' },
+          query: { viewccPdfUrl: 'x', timestamp: 1 },
+        }),
+      'Capital Credit File not found.',
+    ],
+    [
+      'My Meter link',
+      () => server.use(http.get(`${BASE}/v3/member/800001/account/1000001/my-meter`, answer(500))),
+      () =>
+        api.request(getMyMeterUrl, {
+          params: { memberNumber: '800001', accountNumber: '1000001' },
+        }),
+      'Service unavailable, please contact administrator.',
+    ],
+    [
+      'drafts',
+      () => server.use(http.get(`${BASE}/v3/member/800001/drafts`, answer(500))),
+      () => api.request(getPaymentDrafts, { params: { memberNumber: '800001' } }),
+      'Draft payments service unavailable, please contact administrator.',
+    ],
+    [
+      'linked accounts',
+      () =>
+        server.use(
+          http.get(`${BASE}/v3/account/1000001/linked-accounts`, answer(400, ['No links.'])),
+        ),
+      () => api.request(getLinkedAccounts, { params: { accountNumber: '1000001' } }),
+      'Failed to load linked accounts: No links.',
+    ],
+  ])('%s', async (_name, arrange, call, message) => {
+    arrange();
+    expect((await failure(call())).message).toBe(message);
+  });
+
+  it('a call without its own text keeps the standard catalogue', async () => {
+    server.use(http.get(`${BASE}/v3/account/1000001/info`, answer(500)));
+    expect(
+      (await failure(api.request(getAccountInfo, { params: { accountNumber: '1000001' } })))
+        .message,
+    ).toBe(generic);
+  });
+
+  it('a co-op can reword a fixed text', async () => {
+    server.use(http.get(`${BASE}/v3/delinquents/pdf`, answer(404)));
+    const reworded = createApiClient({
+      ...api.config,
+      messages: { delinquentFileNotFound: 'We could not find that notice.' },
+    });
+    const error = await failure(
+      reworded.request(getDelinquentPdf, { query: { delinquentViewUrl: 'x', ticks: 1 } }),
+    );
+    expect(error.message).toBe('We could not find that notice.');
+  });
+});

@@ -1,0 +1,204 @@
+import * as z from 'zod';
+import { endpoints as contractEndpoints } from './contract';
+import { errorListSchema } from './contract/common';
+import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
+import { apiMessages } from './messages';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface OpenApiOptions {
+  /** `info.version` (the package version). */
+  version?: string;
+  /** The endpoints to describe (default: the whole contract). */
+  endpoints?: readonly Endpoint[];
+}
+
+const componentPrefix = '#/components/schemas/';
+
+/**
+ * Converts a zod schema to JSON Schema (draft 2020-12, as OpenAPI 3.1 uses) and moves its `$defs`
+ * into the document's components, so every `$ref` resolves from the document root.
+ */
+function toSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, JsonObject>,
+  context: string,
+): JsonObject {
+  const json = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    reused: 'inline',
+    cycles: 'ref',
+  }) as JsonObject;
+  delete json.$schema;
+  const defs = (json.$defs ?? {}) as Record<string, JsonObject>;
+  delete json.$defs;
+  // Unnamed definitions (zod numbers them per call) get the operation's name.
+  const nameOf = (name: string) => (name.startsWith('__schema') ? `${context}${name}` : name);
+  const rewrite = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node && typeof node === 'object') {
+      const out: JsonObject = {};
+      for (const [key, value] of Object.entries(node)) {
+        // Answers may carry fields the portal does not read (it drops them): stay open.
+        if (io === 'output' && key === 'additionalProperties' && value === false) continue;
+        out[key] =
+          key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')
+            ? `${componentPrefix}${nameOf(value.slice('#/$defs/'.length))}`
+            : rewrite(value);
+      }
+      return out;
+    }
+    return node;
+  };
+  for (const [name, def] of Object.entries(defs)) {
+    const { id: _id, ...rest } = rewrite(def) as JsonObject;
+    components[nameOf(name)] = rest;
+  }
+  const { id: _id, ...root } = rewrite(json) as JsonObject;
+  return root;
+}
+
+function catalogueText(catalogue: ErrorCatalogue): string {
+  switch (catalogue.kind) {
+    case 'standard':
+      return 'Errors (doc 1 §8, doc 3 §8): 400 → the first message of the returned error list; 401 → “Unauthorized access.”; 500 → the generic text; another error with a body → its message; otherwise status plus status text.';
+    case 'usageAnalytics':
+      return 'Errors (doc 2 §8): 400 → the first item’s code and message (code 3101: Redirect); 500 → the generic text; otherwise the body’s message or the status text.';
+    case 'fixed':
+      return `Errors: the portal shows “${apiMessages[catalogue.message]}”${catalogue.keep400 ? ', except a 400, whose first message is shown' : ''}.`;
+    case 'prefixed':
+      return `Errors: the portal shows “${apiMessages[catalogue.prefix]}” followed by the standard message.`;
+  }
+}
+
+function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  if (!schema) return {};
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  throw new TypeError('Path and query parameters must be zod objects.');
+}
+
+function security(endpoint: Endpoint): JsonObject[] {
+  const requirement: JsonObject = {};
+  if (endpoint.auth === 'member') requirement.memberBearer = [];
+  if (endpoint.auth === 'quickPay') requirement.quickPayBearer = [];
+  if (endpoint.applicationIdHeader) requirement.applicationId = [];
+  return Object.keys(requirement).length ? [requirement] : [];
+}
+
+/**
+ * The contract as an OpenAPI 3.1 document: every endpoint with its method, path, parameters,
+ * request and response schemas, auth and error catalogue, so a co-op's back-end team can see
+ * exactly what the portal expects.
+ */
+export function createOpenApiDocument({
+  version = '0.0.0',
+  endpoints = Object.values(contractEndpoints),
+}: OpenApiOptions = {}): JsonObject {
+  const components: Record<string, JsonObject> = {};
+  const paths: Record<string, JsonObject> = {};
+  const errorList = toSchema(errorListSchema, 'output', components, 'ErrorList');
+
+  for (const endpoint of endpoints) {
+    const parameters: JsonObject[] = [];
+    for (const [name, schema] of Object.entries(objectShape(endpoint.params))) {
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        schema: toSchema(schema, 'input', components, endpoint.id),
+      });
+    }
+    for (const [name, schema] of Object.entries(objectShape(endpoint.query))) {
+      parameters.push({
+        name,
+        in: 'query',
+        required: !schema.safeParse(undefined).success,
+        schema: toSchema(schema, 'input', components, endpoint.id),
+      });
+    }
+    const operation: JsonObject = {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      description: `Spec: ${endpoint.spec}. ${catalogueText(endpoint.errors)}`,
+      tags: [endpoint.tag],
+      security: security(endpoint),
+      ...(parameters.length ? { parameters } : {}),
+      ...(endpoint.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: toSchema(endpoint.body, 'input', components, `${endpoint.id}Body`),
+                },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        '200': {
+          description: 'OK',
+          content: {
+            'application/json': {
+              schema: toSchema(endpoint.response, 'output', components, `${endpoint.id}Response`),
+            },
+          },
+        },
+        '400': {
+          description: 'The request was refused; the portal shows the first message.',
+          content: { 'application/json': { schema: errorList } },
+        },
+        ...(endpoint.auth === 'none'
+          ? {}
+          : { '401': { description: 'The token is missing, invalid or expired.' } }),
+        '500': { description: 'The service failed.' },
+      },
+      'x-coop-read': endpoint.read,
+    };
+    const item = paths[endpoint.path] ?? {};
+    const method = endpoint.method.toLowerCase();
+    if (item[method]) throw new Error(`Two endpoints for ${endpoint.method} ${endpoint.path}`);
+    item[method] = operation;
+    paths[endpoint.path] = item;
+  }
+
+  const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Co-op Portal Kit API contract',
+      version,
+      description:
+        'What the Co-op Portal Kit member portal expects of a co-op’s API. Paths are relative to the API base URL of portal-config.json. Paths the specs give are verbatim (/v3/quick-pay/…, /v2/applicationforservice/…, /v2/aclara/member/{memberNumber}); the others are chosen by the contract (see the api-client README).',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/', description: 'The co-op API base URL (portal-config.json apiBaseUrl).' }],
+    tags,
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        memberBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The signed-in member’s access token (token session accessToken).',
+        },
+        quickPayBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The short-lived quick-pay token from the Quick Pay verification.',
+        },
+        applicationId: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'ApplicationId',
+          description: 'The co-op’s application id (portal-config.json applicationId).',
+        },
+      },
+    },
+  };
+}

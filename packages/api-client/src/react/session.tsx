@@ -1,0 +1,103 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { Session } from '../session';
+import {
+  useLoginMutation,
+  useVerifyMfaLoginMutation,
+  useVerifyQuickPayAccountMutation,
+} from './hooks';
+import type { WriteOptions } from './endpointHooks';
+import type { login, verifyMfaLogin, verifyQuickPayAccount } from '../contract';
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Sign-out clears the query cache too (issue 4: sign-out clears both tokens and the cache). */
+export function bindSessionToQueryClient(session: Session, queryClient: QueryClient): () => void {
+  return session.subscribe((event) => {
+    if (event.type === 'signedOut') queryClient.clear();
+  });
+}
+
+/**
+ * Makes the session available to the hooks below and clears the query cache when it ends. Place
+ * it inside the QueryClientProvider.
+ */
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useEffect(() => bindSessionToQueryClient(session, queryClient), [session, queryClient]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The session of the nearest {@link SessionProvider}. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession: no session here. Wrap the tree in <SessionProvider>.');
+  return session;
+}
+
+function useSessionValue<T>(read: (session: Session) => T): T {
+  const session = useSession();
+  const subscribe = useCallback((notify: () => void) => session.subscribe(notify), [session]);
+  const snapshot = useCallback(() => read(session), [session, read]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+const readUser = (session: Session) => session.getCurrentUser();
+const readLoggedIn = (session: Session) => session.isLoggedIn();
+const readMfaPending = (session: Session) => session.isMfaPending();
+
+/** The current user (doc 1 §3), re-rendering on sign-in and sign-out. */
+export const useCurrentUser = () => useSessionValue(readUser);
+/** doc 1 §3: a current user exists with a valid access token. */
+export const useIsLoggedIn = () => useSessionValue(readLoggedIn);
+/** A login is waiting for its second factor (doc 1 §4.2). */
+export const useIsMfaPending = () => useSessionValue(readMfaPending);
+
+/** Login that keeps the answer in the session (pending when MFA is on). */
+export function useLogin(options: WriteOptions<typeof login> = {}) {
+  const session = useSession();
+  return useLoginMutation({
+    ...options,
+    onSuccess: (...args) => {
+      session.signIn(args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** MFA verify that completes the sign-in. */
+export function useVerifyMfaLogin(options: WriteOptions<typeof verifyMfaLogin> = {}) {
+  const session = useSession();
+  return useVerifyMfaLoginMutation({
+    ...options,
+    onSuccess: (...args) => {
+      session.signIn(args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Quick Pay verification that keeps the quick-pay token in local storage (doc 1 §4.1). */
+export function useVerifyQuickPayAccount(options: WriteOptions<typeof verifyQuickPayAccount> = {}) {
+  const session = useSession();
+  return useVerifyQuickPayAccountMutation({
+    ...options,
+    onSuccess: (...args) => {
+      session.setQuickPayToken(args[0].quickPayToken);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Signs out: clears the current user, the quick-pay token and (through the provider) the cache. */
+export function useSignOut() {
+  const session = useSession();
+  return useCallback(() => session.signOut('signOut'), [session]);
+}

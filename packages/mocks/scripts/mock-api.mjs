@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `pnpm --filter @coop-portal/mocks mock-api`: the demo co-op over real HTTP with CORS. Port from
+// PORT (default 4010), host from HOST (default localhost), PORTAL_URL for the payment callbacks.
+// Reads the sources directly (through Vite's module runner), so no build is needed.
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const conditions = ['coop-source', 'module', 'node', 'development|production'];
+const { module } = await runnerImport(fileURLToPath(new URL('../src/server.ts', import.meta.url)), {
+  configFile: false,
+  logLevel: 'error',
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['coop-source'] } },
+  environments: { ssr: { resolve: { conditions } } },
+});
+
+const { url } = await module.startMockApiServer({
+  portalUrl: process.env.PORTAL_URL,
+  log: process.env.MOCK_API_LOG === '1',
+});
+console.log(`Co-op Portal Kit mock API (the demo co-op) at ${url}`);
+console.log(`  Use it as apiBaseUrl in portal-config.json: "${url}" (demoMode false).`);
+console.log('  Press Ctrl+C to stop.');

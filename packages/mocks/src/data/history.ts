@@ -1,0 +1,217 @@
+import type {
+  EndpointAnswer,
+  getBillingHistory,
+  getDailyUsage,
+  getIntervalUsage,
+  getTemperatures,
+} from '@coop-portal/api-client';
+import type { DemoAccount } from './accounts';
+import { addDays, addMonths, cents, isoDateTime, isoDay, noise, parseDay } from './dates';
+
+type Bill = EndpointAnswer<typeof getBillingHistory>[number];
+
+/** How many months of billing and payment history a demo account has (issue 4: 14 months). */
+export const HISTORY_MONTHS = 14;
+
+/** The month whose statement is missing (the "not available" dialog), counted back from now. */
+export const MISSING_STATEMENT_MONTH = 5;
+
+/** A monthly bill amount that follows the seasons (more in summer and winter). */
+function billAmount(entry: DemoAccount, billDate: Date): number {
+  const month = billDate.getMonth();
+  const season =
+    entry.accountType === 'Water'
+      ? [0.8, 0.8, 0.9, 1, 1.2, 1.4, 1.5, 1.4, 1.1, 0.9, 0.8, 0.8]
+      : [1.4, 1.3, 1.0, 0.8, 0.9, 1.2, 1.5, 1.5, 1.1, 0.8, 1.0, 1.3];
+  const base = entry.accountType === 'Water' ? 42 : 118;
+  return cents(
+    base * (season[month] ?? 1) + noise(`${entry.accountNumber}:${isoDay(billDate)}`) * 18,
+  );
+}
+
+/** The bill date of the current statement: 21 days before its due date (or 9 days ago). */
+function currentBillDate(entry: DemoAccount, day: Date): Date {
+  return addDays(day, entry.dueInDays === null ? -9 : entry.dueInDays - 21);
+}
+
+/** 14 months of bills, newest first; the newest is the current statement (its balance). */
+export function billingHistory(entry: DemoAccount, day: Date): Bill[] {
+  const current = currentBillDate(entry, day);
+  return Array.from({ length: HISTORY_MONTHS }, (_, index) => {
+    const billDate = addMonths(current, -index);
+    const amount = index === 0 && entry.balance > 0 ? entry.balance : billAmount(entry, billDate);
+    const month = isoDay(billDate).slice(0, 7);
+    const bill: Bill = {
+      billDate: isoDay(billDate),
+      dueDate: entry.isPrepaid ? null : isoDay(addDays(billDate, 21)),
+      statementStartDate: isoDay(addMonths(billDate, -1)),
+      endingBalance: amount,
+      billType: entry.isPrepaid ? 'Prepaid Statement' : 'Regular Bill',
+      billViewUrl:
+        index === MISSING_STATEMENT_MONTH ? null : `bills/${entry.accountNumber}/${month}.pdf`,
+    };
+    if (entry.isPrepaid) {
+      const usage = cents(amount * 0.82);
+      bill.prepaidDailyTotal = cents(amount / 30);
+      bill.prepaidUsageDollars = usage;
+      bill.prepaidCharges = cents(amount - usage - amount * 0.06);
+      bill.prepaidTaxes = cents(amount * 0.06);
+    }
+    return bill;
+  });
+}
+
+/** The payments that paid the previous 13 bills, 4 days before each due date, newest first. */
+export function seededPayments(
+  entry: DemoAccount,
+  day: Date,
+): { paymentAmount: number; paymentDate: string }[] {
+  return billingHistory(entry, day)
+    .slice(1)
+    .map((bill) => ({
+      paymentAmount: bill.endingBalance,
+      paymentDate: isoDay(addDays(parseDay(bill.dueDate ?? bill.billDate) ?? day, -4)),
+    }))
+    .filter((payment) => (parseDay(payment.paymentDate) ?? day) <= day);
+}
+
+type DailyUsage = EndpointAnswer<typeof getDailyUsage>;
+
+function dailyValue(entry: DemoAccount, date: Date): number {
+  const month = date.getMonth();
+  const season =
+    entry.accountType === 'Water'
+      ? [180, 175, 190, 210, 260, 330, 380, 360, 290, 220, 190, 180]
+      : [38, 35, 28, 22, 24, 33, 44, 46, 31, 23, 27, 35];
+  const weekend = date.getDay() === 0 || date.getDay() === 6 ? 1.15 : 1;
+  const base = season[month] ?? 30;
+  return Math.round(base * weekend * (0.8 + noise(`${entry.accountNumber}:${isoDay(date)}`) * 0.4));
+}
+
+function unitOf(entry: DemoAccount): string {
+  return entry.accountType === 'Water' ? 'Gal' : 'kWh';
+}
+
+/** Days from `from` to `to` (inclusive), at most 400. */
+export function eachDay(from: Date, to: Date): Date[] {
+  const days: Date[] = [];
+  for (let date = new Date(from); date <= to && days.length < 400; date = addDays(date, 1)) {
+    days.push(new Date(date));
+  }
+  return days;
+}
+
+/** Daily usage of an account's meters over a range (never after today). */
+export function dailyUsage(entry: DemoAccount, from: Date, to: Date, day: Date): DailyUsage {
+  const end = to > day ? day : to;
+  return {
+    usagesByMeter: entry.meters.map((meterId) => ({
+      meterId,
+      meterUsages: eachDay(from, end).map((date) => {
+        const usageValue = dailyValue(entry, date);
+        return {
+          date: isoDay(date),
+          usageValue,
+          unitOfMeasure: unitOf(entry),
+          status: date.getDate() === 7 ? ('Estimate' as const) : ('Keyed' as const),
+          isWeekend: date.getDay() === 0 || date.getDay() === 6,
+          prepaidVendor: entry.isPrepaid ? 'ATS' : null,
+          prepaidAccountFlag: entry.isPrepaid ? ('Y' as const) : ('N' as const),
+          prepaiddailytotal: entry.isPrepaid ? cents(usageValue * 0.13) : null,
+          summarization: 'Daily' as const,
+        };
+      }),
+    })),
+  };
+}
+
+/** Monthly usage (billed months) of an account's meters over a range. */
+export function monthlyUsage(entry: DemoAccount, from: Date, to: Date, day: Date): DailyUsage {
+  const end = to > day ? day : to;
+  const months: Date[] = [];
+  for (
+    let month = new Date(from.getFullYear(), from.getMonth(), 1);
+    month <= end && months.length < 60;
+    month = addMonths(month, 1)
+  ) {
+    months.push(month);
+  }
+  return {
+    usagesByMeter: entry.meters.map((meterId) => ({
+      meterId,
+      meterUsages: months.map((month) => ({
+        date: isoDay(month),
+        usageValue: dailyValue(entry, addDays(month, 14)) * 30,
+        unitOfMeasure: unitOf(entry),
+        status: 'Keyed' as const,
+        isWeekend: false,
+        prepaidVendor: entry.isPrepaid ? 'ATS' : null,
+        prepaidAccountFlag: entry.isPrepaid ? ('Y' as const) : ('N' as const),
+        prepaiddailytotal: null,
+        summarization: 'Monthly' as const,
+      })),
+    })),
+  };
+}
+
+/** Temperatures for a day (°F), following the seasons. */
+export function temperature(date: Date): { low: number; high: number; avg: number } {
+  const normal = [30, 35, 45, 56, 66, 76, 81, 79, 70, 58, 44, 33][date.getMonth()] ?? 55;
+  const swing = Math.round(noise(`temp:${isoDay(date)}`) * 14) - 7;
+  const high = normal + 10 + swing;
+  const low = normal - 10 + swing;
+  return { low, high, avg: Math.round((low + high) / 2) };
+}
+
+export function temperatures(
+  from: Date,
+  to: Date,
+  day: Date,
+): EndpointAnswer<typeof getTemperatures> {
+  const days = eachDay(from, to > day ? day : to);
+  const overlays = days.map((date) => {
+    const t = temperature(date);
+    return { date: isoDay(date), lowTemp: t.low, highTemp: t.high, avgTemp: t.avg };
+  });
+  const lows = overlays.map((o) => o.lowTemp);
+  const highs = overlays.map((o) => o.highTemp);
+  return {
+    lowTemp: lows.length ? Math.min(...lows) : null,
+    highTemp: highs.length ? Math.max(...highs) : null,
+    avgTemp: overlays.length
+      ? Math.round(overlays.reduce((sum, o) => sum + o.avgTemp, 0) / overlays.length)
+      : null,
+    weatherOverlays: overlays,
+    weatherSummarization: overlays.length ? 'Daily' : null,
+  };
+}
+
+/** Hourly interval data for the days of a range (at most 7 days). */
+export function intervalUsage(
+  entry: DemoAccount,
+  from: Date,
+  to: Date,
+  day: Date,
+): EndpointAnswer<typeof getIntervalUsage> {
+  const days = eachDay(from, to > day ? day : to).slice(-7);
+  return {
+    intervals: entry.meters.map((meterId) => ({
+      meterId,
+      unitOfMeasure: entry.accountType === 'Water' ? 'Gal' : 'kWh',
+      values: days.flatMap((date) => {
+        const total = dailyValue(entry, date);
+        return Array.from({ length: 24 }, (_, hour) => {
+          const start = new Date(date);
+          start.setHours(hour);
+          const shape = hour < 6 ? 0.5 : hour < 17 ? 0.9 : hour < 22 ? 1.7 : 0.8;
+          return {
+            startTime: isoDateTime(start),
+            value: cents(
+              (total / 24) * shape * (0.85 + noise(`${meterId}:${start.toISOString()}`) * 0.3),
+            ),
+          };
+        });
+      }),
+    })),
+  };
+}

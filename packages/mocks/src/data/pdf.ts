@@ -1,0 +1,23 @@
+/** A small, valid one-page PDF with two lines of text, base64 (the demo's bills and notices). */
+export function demoPdf(title: string, line: string): string {
+  const clean = (text: string) => text.replace(/[\\()]/g, '').replace(/[^\x20-\x7e]/g, '-');
+  const stream = `BT /F1 16 Tf 56 760 Td (${clean(title)}) Tj 0 -28 Td /F1 12 Tf (${clean(line)}) Tj 0 -28 Td (Prairie Rivers Electric and Water Cooperative - demo document) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return btoa(body);
+}

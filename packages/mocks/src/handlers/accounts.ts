@@ -1,0 +1,170 @@
+import {
+  getAccountInfo,
+  getArrangements,
+  getBillingHistory,
+  getBillPdf,
+  getCapitalCreditPdf,
+  getDeposits,
+  getLinkedAccounts,
+  getMemberAccounts,
+  getMyMeterUrl,
+  getPaymentHistory,
+} from '@coop-portal/api-client';
+import { findAccount, memberByNumber } from '../data/accounts';
+import { addDays, addMonths, isoDay, parseDay } from '../data/dates';
+import { billingHistory, seededPayments } from '../data/history';
+import { demoPdf } from '../data/pdf';
+import { accountFor, memberFor } from './access';
+import { errorAnswer, handle } from './define';
+
+export const accountHandlers = [
+  handle(getMemberAccounts, ({ params, token, store, day }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const member = memberByNumber(params.memberNumber);
+    return (member?.accounts ?? []).flatMap((accountNumber, index) => {
+      const entry = findAccount(accountNumber);
+      return entry ? [{ ...store.accountInfo(entry, day), isPrimaryAccount: index === 0 }] : [];
+    });
+  }),
+
+  handle(getAccountInfo, ({ params, token, store, day }) => {
+    const entry = accountFor(params.accountNumber, token);
+    return entry instanceof Response ? entry : store.accountInfo(entry, day);
+  }),
+
+  handle(getLinkedAccounts, ({ params, token, store }) => {
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    const member = memberByNumber(entry.memberNumber);
+    if (entry.memberNumber !== '800004' || !member) return [];
+    return member.accounts
+      .filter((accountNumber) => accountNumber !== entry.accountNumber)
+      .flatMap((accountNumber) => {
+        const linked = findAccount(accountNumber);
+        return linked
+          ? [
+              {
+                accountNumber,
+                accountType: linked.accountType,
+                billedBalance: store.balance(linked),
+                serviceAddress: linked.serviceAddress,
+              },
+            ]
+          : [];
+      });
+  }),
+
+  handle(getMyMeterUrl, ({ params, token }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    return {
+      link: `https://mymeter.prairierivers.coop.example/dashboard?account=${entry.accountNumber}`,
+    };
+  }),
+
+  handle(getPaymentHistory, ({ params, token, store, day }) => {
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    const made = store.payments
+      .filter((payment) => payment.accountNumber === entry.accountNumber)
+      .map((payment) => ({ paymentAmount: payment.amount, paymentDate: payment.date }))
+      .reverse();
+    const recent = entry.lastPayment
+      ? [
+          {
+            paymentAmount: entry.lastPayment.amount,
+            paymentDate: isoDay(addDays(day, -entry.lastPayment.daysAgo)),
+          },
+        ]
+      : [];
+    return { results: [...made, ...recent, ...seededPayments(entry, day)] };
+  }),
+
+  handle(getBillingHistory, ({ params, token, day }) => {
+    const entry = accountFor(params.accountNumber, token);
+    return entry instanceof Response ? entry : billingHistory(entry, day);
+  }),
+
+  handle(getBillPdf, ({ params, query, token, day }) => {
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    const bill = billingHistory(entry, day).find(
+      (item) =>
+        (query.billViewUrl && item.billViewUrl === query.billViewUrl) ||
+        (!query.billViewUrl && item.billDate === query.billDate),
+    );
+    if (!bill?.billViewUrl) return errorAnswer(404, 'The billing statement is not available.');
+    return {
+      fileName: `statement-${entry.accountNumber}-${bill.billDate}.pdf`,
+      billViewUrlFileBytes: demoPdf(
+        `${entry.holder} - account ${entry.accountNumber}`,
+        `Statement of ${bill.billDate}: $${bill.endingBalance.toFixed(2)}`,
+      ),
+    };
+  }),
+
+  handle(getCapitalCreditPdf, ({ params, token }) => {
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    if (!entry.extras?.viewccPdfUrl) return errorAnswer(404, 'Capital Credit File not found.');
+    return {
+      fileName: `capital-credits-${entry.memberNumber}.pdf`,
+      ccViewUrlFileBytes: demoPdf(
+        `${entry.holder} - member ${entry.memberNumber}`,
+        'Capital credits allocated to date: $1,284.55. Retired this year: $42.17.',
+      ),
+    };
+  }),
+
+  handle(getDeposits, ({ params, token, day }) => {
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    if (entry.accountNumber === '1000001') {
+      return [
+        {
+          depositDate: isoDay(addMonths(day, -38)),
+          depositAmount: 150,
+          depositType: 'Residential security deposit',
+          interestAmount: 4.12,
+          refundDate: null,
+          status: 'Held',
+        },
+      ];
+    }
+    if (entry.accountNumber === '3000002') {
+      return [
+        {
+          depositDate: isoDay(addMonths(day, -60)),
+          depositAmount: 75,
+          depositType: 'Water service deposit',
+          interestAmount: 2.3,
+          refundDate: isoDay(addMonths(day, -36)),
+          status: 'Refunded',
+        },
+      ];
+    }
+    return [];
+  }),
+
+  handle(getArrangements, ({ params, token, store, day }) => {
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    const arrangement = store.accountInfo(entry, day).arrangement;
+    if (!arrangement) return [];
+    const next = parseDay(arrangement.nextPaymentDueDate) ?? day;
+    return [
+      {
+        ...arrangement,
+        startDate: isoDay(addMonths(next, -3)),
+        installments: [-3, -2, -1, 0, 1, 2].map((offset) => ({
+          dueDate: isoDay(addMonths(next, offset)),
+          amount: 25,
+          paid: offset < 0,
+        })),
+      },
+    ];
+  }),
+];

@@ -1,0 +1,166 @@
+import {
+  deleteMfaSecret,
+  getAccountProfile,
+  getMemberDetails,
+  getMfaQrCode,
+  getMfaStatus,
+  getNotifications,
+  setMfaSecret,
+  updateAccountProfile,
+  updateMemberDetails,
+  updateNotifications,
+} from '@coop-portal/api-client';
+import { demoAccounts, memberByNumber } from '../data/accounts';
+import { accountFor, memberFor } from './access';
+import { DEMO_MFA_CODE } from './auth';
+import { errorAnswer, handle } from './define';
+
+export const profileHandlers = [
+  handle(getAccountProfile, ({ params, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const entry = accountFor(params.accountNumber, token);
+    return entry instanceof Response ? entry : store.profile(entry);
+  }),
+
+  handle(updateAccountProfile, ({ params, body, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const entry = accountFor(params.accountNumber, token);
+    if (entry instanceof Response) return entry;
+    const targets =
+      body.updateIndicator === 'ALL'
+        ? demoAccounts.filter(
+            (other) =>
+              other.memberNumber === entry.memberNumber &&
+              other.serviceAddress === entry.serviceAddress,
+          )
+        : [entry];
+    for (const target of targets) {
+      const current = store.profile(target);
+      const phones = body.contactPhones
+        .filter((phone) => !phone.isDelete)
+        .map((phone, index) => ({
+          ...phone,
+          eCommunicationDetailId: phone.eCommunicationDetailId ?? 100 + index,
+        }));
+      store.setProfile(target.accountNumber, {
+        ...current,
+        firstName: body.firstName,
+        middleName: body.middleName ?? null,
+        lastName: body.lastName ?? null,
+        streetNumber: body.streetNumber,
+        streetName: body.streetName,
+        streetType: body.streetType ?? null,
+        unit: body.unit ?? null,
+        city: body.city,
+        state: body.state,
+        zip: body.zip,
+        contactPhones: target === entry ? phones : current.contactPhones,
+      });
+    }
+    return { message: 'Your account information has been updated.' };
+  }),
+
+  handle(getMemberDetails, ({ params, token, store, day }) => {
+    const denied = memberFor(params.memberNumber, token);
+    return (
+      denied ??
+      store.memberDetails(params.memberNumber, day) ??
+      errorAnswer(404, 'Member not found.')
+    );
+  }),
+
+  handle(updateMemberDetails, ({ params, body, token, store, day }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const current = store.memberDetails(params.memberNumber, day);
+    if (!current) return errorAnswer(404, 'Member not found.');
+    const member = memberByNumber(params.memberNumber);
+    if (member && body.password) store.passwords.set(member.username, body.password);
+    store.setMemberDetails(params.memberNumber, {
+      ...current,
+      userName: body.userName,
+      loginId: body.loginId,
+      secretQuestionId: body.securityQuestionId,
+      secretQuestionAnswer: body.securityQuestionAnswer,
+      paymentEmailReceived: body.receivePaymentEmail,
+      serviceOrderEmailReceived: body.receiveServiceOrderEmail,
+      phoneNumberMask: body.canMaskPhone,
+      hasPaperlessBilling: body.isPaperlessBilling,
+      hasPaperlessOther: body.isPaperlessOther,
+      electronicKit: body.annualMarketingElectricKit,
+      marketingEmail: body.isMarketEmail,
+      accounts: current.accounts.map((account) => {
+        const paperless = body.paperlessAccounts.find(
+          (item) => item.accountNumber === account.accountNumber,
+        );
+        const roundup = body.roundupAccounts.find(
+          (item) => item.accountNumber === account.accountNumber,
+        );
+        return {
+          ...account,
+          ...(paperless
+            ? {
+                hasEmailBillNotice: paperless.isEmail,
+                hasPaperlessBilling: paperless.isPaperless,
+                hasOtherPaperlessBillinge: paperless.isPaperlessOther,
+              }
+            : {}),
+          ...(roundup
+            ? {
+                operationRoundup: roundup.isRoundup,
+                operationRoundupAmount: roundup.isRoundup ? (roundup.amount ?? 0) : null,
+                operationRoundupExpiration: roundup.isRoundup ? (roundup.expiration ?? null) : null,
+              }
+            : {}),
+        };
+      }),
+    });
+    return { message: 'Your profile has been updated.' };
+  }),
+
+  handle(getMfaStatus, ({ params, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    return denied ?? { mfaEnabled: store.mfa.get(params.memberNumber) ?? false };
+  }),
+
+  handle(getMfaQrCode, ({ params, token }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const member = memberByNumber(params.memberNumber);
+    const secret = 'JBSWY3DPEHPK3PXP';
+    return {
+      totpUri: `otpauth://totp/Prairie%20Rivers:${encodeURIComponent(member?.username ?? params.memberNumber)}?secret=${secret}&issuer=Prairie%20Rivers`,
+      encryptedValidator: `demo-validator~${params.memberNumber}`,
+      secretNewKey: secret,
+    };
+  }),
+
+  handle(setMfaSecret, ({ params, body, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const verified = body.code === DEMO_MFA_CODE;
+    if (verified) store.mfa.set(params.memberNumber, true);
+    return { verificationSatus: verified, transactionStatus: verified };
+  }),
+
+  handle(deleteMfaSecret, ({ params, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    store.mfa.set(params.memberNumber, false);
+    return { message: 'The authenticator app has been removed from your sign-in.' };
+  }),
+
+  handle(getNotifications, ({ params, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    return denied ?? store.notificationsOf(params.memberNumber);
+  }),
+
+  handle(updateNotifications, ({ params, body, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    store.setNotifications(params.memberNumber, body);
+    return { message: 'Your notification preferences have been saved.' };
+  }),
+];

@@ -1,0 +1,165 @@
+import {
+  getQuickPayPaymentSettings,
+  getQuickPayPaymentStatus,
+  initiateQuickPayPayment,
+  verifyQuickPayAccount,
+  type EndpointAnswer,
+} from '@coop-portal/api-client';
+import {
+  accountsOfMember,
+  dueDate,
+  findAccount,
+  NO_MATCH_MESSAGE,
+  paymentSettingsFor,
+  type DemoAccount,
+} from '../data/accounts';
+import { cents } from '../data/dates';
+import type { DemoStore, RecordedPayment } from '../store';
+import { errorAnswer, handle } from './define';
+import { hostedPaymentPath } from './provider';
+import { issueToken } from './tokens';
+
+/** The Quick Pay accounts of the demo data table (issue 4). */
+export const quickPayAccountNumbers = [
+  '1000001',
+  '1000002',
+  '1000003',
+  '1000004',
+  '1000005',
+  '1000006',
+  '1000007',
+  '1000008',
+  '1000009',
+  '5000000',
+];
+
+const QUICK_PAY_TOKEN_MINUTES = 15;
+
+function quickPayAccount(
+  entry: DemoAccount,
+  day: Date,
+  store: DemoStore,
+): EndpointAnswer<typeof verifyQuickPayAccount>['account'] {
+  const amounts = store.amounts(entry);
+  return {
+    accountNumber: entry.accountNumber,
+    accountHolderName: entry.holder,
+    serviceAddress: entry.serviceAddress,
+    isPrepaidAccount: entry.isPrepaid,
+    prepaidLabel: entry.isPrepaid ? 'Prepaid' : null,
+    accountBalance: amounts.balance,
+    dueDate: dueDate(entry, day),
+    pastDueAmount: amounts.pastDue,
+    reconnectFee: amounts.reconnectFee,
+    additionalDeposit: amounts.additionalDeposit,
+    liabilityConfirmationAmount: 0,
+    showLiabilityConfirmation: false,
+    cutoffAmount: amounts.cutoffAmount,
+    derivedStatus: entry.derivedStatus,
+    disconnectFee: amounts.disconnectFee,
+    minimumPaymentDue: cents(
+      amounts.cutoffAmount > 0
+        ? amounts.cutoffAmount +
+            amounts.reconnectFee +
+            amounts.additionalDeposit +
+            amounts.disconnectFee
+        : amounts.pastDue,
+    ),
+    overPayAmount: entry.overPayAmount,
+    prepaidReconnectAmount: entry.prepaidReconnectAmount,
+    isCcEligible: entry.isCcEligible,
+    isEcheckEligible: entry.isEcheckEligible,
+    nomoreCheck: entry.nomoreCheck,
+  };
+}
+
+/** Payment settings with a payment made in the demo as the last payment (the recent-payment prompt). */
+export function settingsNow(memberNumber: string, day: Date, store: DemoStore) {
+  const settings = paymentSettingsFor(memberNumber, day);
+  const last = store.lastPayment(accountsOfMember(memberNumber).map((a) => a.accountNumber));
+  if (last) {
+    settings.paymentSettings.lastPayment = { paymentAmount: last.amount, paymentDate: last.date };
+  }
+  return settings;
+}
+
+/** The payment result (doc 2 §3) of a transaction made in the demo. */
+export function paymentResult(
+  encryptedPayload: string,
+  store: DemoStore,
+): EndpointAnswer<typeof getQuickPayPaymentStatus> | Response {
+  const transNo = encryptedPayload.replace(/^demo-result~/, '');
+  const paid: RecordedPayment[] = store.payments.filter((payment) => payment.transNo === transNo);
+  const first = paid[0];
+  if (!first) return errorAnswer(400, 'We could not find that payment.');
+  const entry = findAccount(first.accountNumber);
+  const amount = cents(paid.reduce((sum, payment) => sum + payment.amount, 0));
+  return {
+    postbackMessage: 'Your payment was successful. Thank you!',
+    accountBalance: entry ? store.balance(entry) : null,
+    paymentAmount: amount,
+    convenienceFee: first.method === 'cc' ? 2.95 : 0,
+    cardOrBankAccountNumberLastFourDigits: first.lastFour,
+    confirmationNumber: first.confirmationNumber,
+  };
+}
+
+export const quickPayHandlers = [
+  handle(verifyQuickPayAccount, ({ body, day, store }) => {
+    const entry = quickPayAccountNumbers.includes(body.accountNumber)
+      ? findAccount(body.accountNumber)
+      : undefined;
+    if (!entry || entry.phoneLastFour !== body.phoneLastFourDigits) {
+      return errorAnswer(400, NO_MATCH_MESSAGE);
+    }
+    if (entry.failWith) {
+      return errorAnswer(entry.failWith, 'Object reference not set to an instance of an object.');
+    }
+    return {
+      quickPayToken: issueToken(
+        'quickPay',
+        entry.accountNumber,
+        entry.memberNumber,
+        QUICK_PAY_TOKEN_MINUTES,
+      ),
+      memberNumber: entry.memberNumber,
+      encryptedAccount: `demo-enc~${entry.accountNumber}`,
+      account: quickPayAccount(entry, day, store),
+    };
+  }),
+
+  handle(getQuickPayPaymentSettings, ({ params, day, store, token }) => {
+    if (token && token.memberNumber !== params.memberNumber) {
+      return errorAnswer(403, 'This quick-pay session is for another member.');
+    }
+    if (!accountsOfMember(params.memberNumber).length) {
+      return errorAnswer(404, 'Member not found.');
+    }
+    return settingsNow(params.memberNumber, day, store);
+  }),
+
+  handle(initiateQuickPayPayment, ({ params, query, body, day, store, apiBase }) => {
+    const accountNumber = query.encryptedAccount.replace(/^demo-enc~/, '');
+    const owned = accountsOfMember(params.memberNumber).map((entry) => entry.accountNumber);
+    if (
+      !owned.includes(accountNumber) ||
+      body.accountsToPay.some((a) => !owned.includes(a.accountNumber))
+    ) {
+      return errorAnswer(400, 'The account to pay does not belong to this member.');
+    }
+    const action = store.startPayment(params.memberNumber, body, true);
+    return {
+      paymentRequisitionSettings: {
+        actionUrl: `${apiBase}${hostedPaymentPath}`,
+        clientId: 'PRAIRIE-RIVERS-DEMO',
+        transNo: action.transNo,
+        securityToken: `demo-sec~${action.transNo}`,
+      },
+      configuration: settingsNow(params.memberNumber, day, store),
+    };
+  }),
+
+  handle(getQuickPayPaymentStatus, ({ query, store }) =>
+    paymentResult(query.encryptedPayload, store),
+  ),
+];

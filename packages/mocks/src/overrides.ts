@@ -1,0 +1,65 @@
+/** The localStorage key whose JSON the demo backend merges into its answers on every request. */
+export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
+
+/**
+ * Overrides without rebuilding (issue 4): `{ "features": { "QuickPay": false }, "settings": { …site
+ * settings… }, "config": { …site configuration fields and configuration keys… }, "maintenance":
+ * true }`.
+ */
+export interface DemoOverrides {
+  features?: Record<string, boolean>;
+  settings?: Record<string, unknown>;
+  config?: Record<string, unknown>;
+  maintenance?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Overrides set in code (Node tests, the Node mock server); merged under the browser's. */
+let codeOverrides: DemoOverrides = {};
+
+/** Sets overrides from code (e.g. a test: `setDemoOverrides({ maintenance: true })`). */
+export function setDemoOverrides(overrides: DemoOverrides = {}) {
+  codeOverrides = overrides;
+}
+
+/** The overrides in force for this request: code overrides, then the browser's localStorage. */
+export function readDemoOverrides(): DemoOverrides {
+  let stored: DemoOverrides = {};
+  try {
+    const raw =
+      typeof localStorage === 'undefined' ? null : localStorage.getItem(DEMO_OVERRIDES_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    if (isRecord(parsed)) stored = parsed;
+  } catch {
+    // A malformed value is ignored (and the demo keeps answering).
+  }
+  const pick = (key: 'features' | 'settings' | 'config') => {
+    const merged = {
+      ...(isRecord(codeOverrides[key]) ? codeOverrides[key] : {}),
+      ...(isRecord(stored[key]) ? stored[key] : {}),
+    };
+    return Object.keys(merged).length ? merged : undefined;
+  };
+  const features = pick('features');
+  const settings = pick('settings');
+  const config = pick('config');
+  const maintenance =
+    typeof stored.maintenance === 'boolean' ? stored.maintenance : codeOverrides.maintenance;
+  return {
+    ...(features ? { features: features as Record<string, boolean> } : {}),
+    ...(settings ? { settings } : {}),
+    ...(config ? { config } : {}),
+    ...(maintenance === undefined ? {} : { maintenance }),
+  };
+}
+
+/** `base` with the override's keys laid over it (same type: the answer is still checked). */
+export function mergeOverride<T extends object>(
+  base: T,
+  patch: Record<string, unknown> | undefined,
+): T {
+  return patch ? ({ ...base, ...patch } as T) : base;
+}

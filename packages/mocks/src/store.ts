@@ -1,0 +1,448 @@
+import type {
+  EndpointAnswer,
+  getAccountInfo,
+  getAccountProfile,
+  getLevelizedAccounts,
+  getMemberDetails,
+  getNotifications,
+  getPaymentDrafts,
+  getServiceOrders,
+  HostedPaymentForm,
+  PaymentRequest,
+} from '@coop-portal/api-client';
+import { demoAccounts, demoMembers, dueDate, findAccount, type DemoAccount } from './data/accounts';
+import { addDays, addMonths, cents, isoDateTime, isoDay } from './data/dates';
+
+type AccountInfo = EndpointAnswer<typeof getAccountInfo>;
+type MemberDetails = EndpointAnswer<typeof getMemberDetails>;
+type MemberDetailsAccount = MemberDetails['accounts'][number];
+type AccountProfile = EndpointAnswer<typeof getAccountProfile>;
+type Draft = NonNullable<EndpointAnswer<typeof getPaymentDrafts>['results'][number]['draft']>;
+type LevelizedAccount = EndpointAnswer<typeof getLevelizedAccounts>[number];
+type ServiceOrder = EndpointAnswer<typeof getServiceOrders>[number];
+type Notifications = EndpointAnswer<typeof getNotifications>;
+
+/** A payment made through the demo (Quick Pay, a member payment, or the fake provider). */
+export interface RecordedPayment {
+  accountNumber: string;
+  amount: number;
+  date: string;
+  confirmationNumber: string;
+  transNo: string;
+  method: 'cc' | 'echeck';
+  lastFour: string;
+  quickPay: boolean;
+}
+
+/** A payment or draft set-up started and waiting for the hosted provider. */
+export interface PendingHostedAction {
+  transNo: string;
+  kind: 'payment' | 'draft';
+  quickPay: boolean;
+  memberNumber: string;
+  /** payment: the accounts and amounts to pay. */
+  accounts: { accountNumber: string; amount: number }[];
+  /** draft: the draft requests of the set-up. */
+  draftMethod?: string | null | undefined;
+  draftDay?: number | null | undefined;
+  draftOption?: string;
+  form?: Partial<HostedPaymentForm> & Record<string, string>;
+}
+
+/** A scheduled payment, its dates in days from today. */
+export interface Scheduled {
+  transNo: string;
+  createdDaysAgo: number;
+  paymentInDays: number;
+  paymentType: string;
+  paymentMethod: string;
+  accounts: { accountNumber: string; accountType: string; amount: number }[];
+}
+
+const seedScheduled = (): Map<string, Scheduled[]> =>
+  new Map([
+    [
+      '800001',
+      [
+        {
+          transNo: 'SP-240117',
+          createdDaysAgo: 3,
+          paymentInDays: 10,
+          paymentType: 'One-time',
+          paymentMethod: 'Visa ••••4242',
+          accounts: [{ accountNumber: '1000001', accountType: 'Electric', amount: 142.37 }],
+        },
+        {
+          transNo: 'SP-240118',
+          createdDaysAgo: 1,
+          paymentInDays: 21,
+          paymentType: 'Multiple accounts',
+          paymentMethod: 'Checking ••••6789',
+          accounts: [
+            { accountNumber: '3000002', accountType: 'Water', amount: 48.6 },
+            { accountNumber: '3000003', accountType: 'Electric', amount: 25 },
+          ],
+        },
+      ],
+    ],
+  ]);
+
+/**
+ * The demo co-op's state while the page (or the Node process) lives: payments made, drafts set up,
+ * paperless and round-up changes, profiles, MFA, scheduled payments, average billing, service
+ * requests, registrations. Everything else is computed from the fixtures and today's date.
+ */
+export class DemoStore {
+  payments: RecordedPayment[] = [];
+  pending = new Map<string, PendingHostedAction>();
+  drafts = new Map<string, Draft | null>([
+    [
+      '3000002',
+      {
+        draftAccountType: 'Checking',
+        draftAccountNumberMasked: '••••6789',
+        financialInstitutionName: 'First Prairie Bank',
+        draftType: 'Bank Draft',
+        draftDay: 'WHEN_BILLED',
+      },
+    ],
+  ]);
+  mfa = new Map<string, boolean>(demoMembers.map((member) => [member.memberNumber, member.mfa]));
+  levelized = new Map<string, LevelizedAccount['billingType']>([
+    ['3000002', 'Average'],
+    ['3000024', 'Budget'],
+  ]);
+  scheduled = seedScheduled();
+  serviceOrders = new Map<string, ServiceOrder[]>();
+  outageReports: { accountNumber: string; outageReason: string; at: string }[] = [];
+  passwords = new Map<string, string>();
+  registered = new Map<string, { memberNumber: string; email: string; password: string }>();
+  private details = new Map<string, MemberDetails>();
+  private profiles = new Map<string, AccountProfile>();
+  private notifications = new Map<string, Notifications>();
+  private sequence = 0;
+
+  next(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}${String(Date.now()).slice(-6)}${String(this.sequence).padStart(3, '0')}`;
+  }
+
+  /** The account's balance after the payments made through the demo. */
+  balance(entry: DemoAccount): number {
+    const paid = this.payments
+      .filter((payment) => payment.accountNumber === entry.accountNumber)
+      .reduce((sum, payment) => sum + payment.amount, 0);
+    return cents(entry.balance - paid);
+  }
+
+  /**
+   * The amounts of an account after the demo's payments: the past-due amount goes down first, and
+   * paying at least the cutoff total clears the cutoff, reconnect, deposit and disconnect amounts.
+   */
+  amounts(entry: DemoAccount) {
+    const paid = cents(entry.balance - this.balance(entry));
+    const cutoffTotal =
+      entry.cutoffAmount + entry.reconnectFee + entry.additionalDeposit + entry.disconnectFee;
+    const cutoffPaid = entry.cutoffAmount > 0 && paid >= cutoffTotal;
+    return {
+      balance: this.balance(entry),
+      pastDue: Math.max(0, cents(entry.pastDue - paid)),
+      cutoffAmount: cutoffPaid ? 0 : entry.cutoffAmount,
+      reconnectFee: cutoffPaid ? 0 : entry.reconnectFee,
+      additionalDeposit: cutoffPaid ? 0 : entry.additionalDeposit,
+      disconnectFee: cutoffPaid ? 0 : entry.disconnectFee,
+    };
+  }
+
+  /** The latest payment made through the demo for one of these accounts. */
+  lastPayment(accountNumbers: string[]): RecordedPayment | undefined {
+    return this.payments.filter((payment) => accountNumbers.includes(payment.accountNumber)).at(-1);
+  }
+
+  /** Account info (doc 2 §3) as it stands now. */
+  accountInfo(entry: DemoAccount, day: Date): AccountInfo {
+    const balance = this.balance(entry);
+    const paidDown = balance < entry.balance;
+    const draft = this.drafts.get(entry.accountNumber);
+    const billingType = this.levelized.has(entry.accountNumber)
+      ? this.levelized.get(entry.accountNumber)
+      : entry.extras?.billingType;
+    const hasArrangement = entry.extras?.hasArrangement ?? false;
+    const outageActive = entry.accountNumber === '3000003';
+    return {
+      accountNumber: entry.accountNumber,
+      accountBalance: balance,
+      dueDate: dueDate(entry, day),
+      isPrepaidAccount: entry.isPrepaid,
+      prepaidLabel: entry.isPrepaid ? 'Prepaid' : null,
+      accountHolderName: entry.holder,
+      serviceAddress: entry.serviceAddress,
+      accountType: entry.accountType,
+      accountStatus: entry.derivedStatus === 'Final Billed' ? 'Inactive' : 'Active',
+      derivedStatus:
+        paidDown && entry.derivedStatus === 'Past Due' ? 'Current' : entry.derivedStatus,
+      yearToDateBudgetDifference: entry.extras?.yearToDateBudgetDifference ?? null,
+      netAccountBalance: balance,
+      pastDueAmount: this.amounts(entry).pastDue,
+      cutOffDate:
+        entry.cutoffAmount > 0 || entry.derivedStatus === 'Past Due'
+          ? isoDay(addDays(day, entry.dueInDays ?? 5))
+          : null,
+      cutOffMsg: entry.cutoffAmount > 0 ? 'Service is scheduled for disconnection.' : null,
+      activeReturnedItems: false,
+      autoPayExists: !!draft || (entry.extras?.autoPayExists ?? false),
+      draftDate: draft ? dueDate(entry, day) : null,
+      outageStatus: outageActive ? 'Y' : 'N',
+      estimatedTimeOfRestoration: outageActive
+        ? isoDateTime(new Date(Date.now() + 3 * 3_600_000))
+        : null,
+      locationId: entry.locationId,
+      memberNumber: entry.memberNumber,
+      meters: entry.meters,
+      zip: entry.zip,
+      isLinkedAccount: entry.memberNumber === '800004',
+      memberHasCutoffAccount: entry.settings?.memberHasCutoffAccount ?? false,
+      hasArrangement,
+      arrangement: hasArrangement
+        ? {
+            arrangementNotation: 'Payment arrangement: $25.00 per month until the balance is paid.',
+            arrangementBalance: 75,
+            nextPaymentAmount: 25,
+            nextPaymentDueDate: isoDay(addDays(day, 5)),
+          }
+        : null,
+      viewUsageHistory: true,
+      showUsageSuspendedMsg: false,
+      collectMeterReading: false,
+      meterSenseccUrl: null,
+      ccPdfLinkText: null,
+      viewccPdfUrl: null,
+      statementHeadingMessage: null,
+      billMessages: [],
+      prepaidDisconnectAlert: null,
+      capitalCreditRefundMessage: null,
+      ...entry.extras,
+      billingType: billingType === 'Average' || billingType === 'Budget' ? billingType : null,
+    };
+  }
+
+  /** Member details (doc 2 §3), kept once read so changes stick. */
+  memberDetails(memberNumber: string, day: Date): MemberDetails | undefined {
+    const existing = this.details.get(memberNumber);
+    if (existing) return existing;
+    const member = demoMembers.find((entry) => entry.memberNumber === memberNumber);
+    if (!member) return undefined;
+    const accounts: MemberDetailsAccount[] = member.accounts.map((accountNumber) => {
+      const entry = findAccount(accountNumber);
+      const demo = accountNumber === '1000001';
+      return {
+        accountNumber,
+        address: entry?.serviceAddress ?? null,
+        accountType: entry?.accountType ?? null,
+        hasEmailBillNotice: demo,
+        hasPaperlessBilling: demo,
+        hasOtherPaperlessBillinge: false,
+        operationRoundup: demo,
+        operationRoundupAmount: demo ? 0 : null,
+        operationRoundupExpiration: demo ? isoDay(addMonths(day, 12)) : null,
+      };
+    });
+    const details: MemberDetails = {
+      userName: member.email,
+      loginId: member.username,
+      secretQuestionId: 2,
+      secretQuestionAnswer: 'Riverbend',
+      secretQuestions: securityQuestions,
+      paymentTypes: ['Credit', 'Check'],
+      paymentEmailReceived: true,
+      serviceOrderEmailReceived: true,
+      phoneNumberMask: false,
+      hasPaperlessBilling: false,
+      hasPaperlessOther: false,
+      electronicKit: false,
+      marketingEmail: memberNumber === '800001',
+      accounts,
+    };
+    this.details.set(memberNumber, details);
+    return details;
+  }
+
+  setMemberDetails(memberNumber: string, details: MemberDetails) {
+    this.details.set(memberNumber, details);
+  }
+
+  /** Account profile (doc 2 §3), kept once read so changes stick. */
+  profile(entry: DemoAccount): AccountProfile {
+    const existing = this.profiles.get(entry.accountNumber);
+    if (existing) return existing;
+    const [first = '', last = ''] = entry.holder.split(' ');
+    const [street = '', city = 'Riverbend'] = entry.serviceAddress.split(', ');
+    const [number = '', ...name] = street.split(' ');
+    const type = name.length > 1 ? name.pop() : null;
+    const shared = demoAccounts.filter(
+      (other) =>
+        other.memberNumber === entry.memberNumber &&
+        other.accountNumber !== entry.accountNumber &&
+        other.serviceAddress === entry.serviceAddress,
+    ).length;
+    const profile: AccountProfile = {
+      firstName: first,
+      middleName: null,
+      lastName: last,
+      streetNumber: number,
+      streetName: name.join(' '),
+      streetType: type ?? null,
+      unit: null,
+      city,
+      state: 'KS',
+      zip: entry.zip,
+      count: shared,
+      contactPhones: [
+        {
+          eCommunicationDetailId: 1,
+          eCommunicationId: 1,
+          eCommunicationDescription: 'Home',
+          phoneNumber: `(555) 010-${entry.phoneLastFour}`,
+          extension: null,
+          isDelete: false,
+        },
+        {
+          eCommunicationDetailId: 2,
+          eCommunicationId: 2,
+          eCommunicationDescription: 'Mobile',
+          phoneNumber: `(555) 014-${entry.phoneLastFour}`,
+          extension: null,
+          isDelete: false,
+        },
+      ],
+      phoneTypes: [
+        { eCommunicationId: 1, description: 'Home' },
+        { eCommunicationId: 2, description: 'Mobile' },
+        { eCommunicationId: 3, description: 'Work' },
+      ],
+      isVerified: 'Y',
+      spouseName: entry.accountNumber === '1000001' ? 'Dana Rivers' : null,
+    };
+    this.profiles.set(entry.accountNumber, profile);
+    return profile;
+  }
+
+  setProfile(accountNumber: string, profile: AccountProfile) {
+    this.profiles.set(accountNumber, profile);
+  }
+
+  notificationsOf(memberNumber: string): Notifications {
+    const existing = this.notifications.get(memberNumber);
+    if (existing) return existing;
+    const accounts = demoMembers.find((m) => m.memberNumber === memberNumber)?.accounts ?? [];
+    const value: Notifications = {
+      subscriptions: accounts.flatMap((accountNumber) => [
+        {
+          notificationId: `BILL-${accountNumber}`,
+          description: 'New bill is ready',
+          accountNumber,
+          email: true,
+          sms: false,
+        },
+        {
+          notificationId: `DUE-${accountNumber}`,
+          description: 'Payment due reminder (3 days before)',
+          accountNumber,
+          email: true,
+          sms: accountNumber === '1000001',
+        },
+        {
+          notificationId: `OUTAGE-${accountNumber}`,
+          description: 'Outage and restoration updates',
+          accountNumber,
+          email: false,
+          sms: true,
+        },
+      ]),
+      contacts: [
+        { contactId: 'C1', type: 'Email', value: 'jordan.rivers@example.com', verified: true },
+        { contactId: 'C2', type: 'SMS', value: '(555) 014-1111', verified: true },
+      ],
+    };
+    this.notifications.set(memberNumber, value);
+    return value;
+  }
+
+  setNotifications(memberNumber: string, value: Notifications) {
+    this.notifications.set(memberNumber, value);
+  }
+
+  scheduledOf(memberNumber: string, day: Date) {
+    return (this.scheduled.get(memberNumber) ?? []).map((entry) => ({
+      transNo: entry.transNo,
+      createdDate: isoDay(addDays(day, -entry.createdDaysAgo)),
+      paymentType: entry.paymentType,
+      amount: cents(entry.accounts.reduce((sum, item) => sum + item.amount, 0)),
+      paymentMethod: entry.paymentMethod,
+      paymentDate: isoDay(addDays(day, entry.paymentInDays)),
+      accountDetails: entry.accounts,
+    }));
+  }
+
+  /** Records a payment request (Quick Pay or member) as paid. */
+  recordPayment(
+    action: PendingHostedAction,
+    method: 'cc' | 'echeck',
+    lastFour: string,
+    day: Date,
+  ): RecordedPayment[] {
+    const confirmationNumber = this.next('PR');
+    const recorded = action.accounts.map((item) => ({
+      accountNumber: item.accountNumber,
+      amount: item.amount,
+      date: isoDay(day),
+      confirmationNumber,
+      transNo: action.transNo,
+      method,
+      lastFour,
+      quickPay: action.quickPay,
+    }));
+    this.payments.push(...recorded);
+    this.pending.delete(action.transNo);
+    return recorded;
+  }
+
+  /** Starts a payment (the pay call): kept until the provider returns. */
+  startPayment(memberNumber: string, request: PaymentRequest, quickPay: boolean) {
+    const transNo = this.next('TX');
+    const action: PendingHostedAction = {
+      transNo,
+      kind: 'payment',
+      quickPay,
+      memberNumber,
+      accounts: request.accountsToPay.map((item) => ({
+        accountNumber: item.accountNumber,
+        amount: item.paymentAmount,
+      })),
+    };
+    this.pending.set(transNo, action);
+    return action;
+  }
+}
+
+/** Security questions offered at registration and on My Profile. */
+export const securityQuestions = [
+  { id: 1, description: 'What was the name of your first pet?', visible: true },
+  { id: 2, description: 'In what town was your first job?', visible: true },
+  { id: 3, description: 'What is your mother’s maiden name?', visible: true },
+  { id: 4, description: 'What was the make of your first car?', visible: true },
+  { id: 5, description: 'What is the name of the road you grew up on?', visible: true },
+];
+
+let store = new DemoStore();
+
+/** The demo store of this page or process. */
+export function demoStore(): DemoStore {
+  return store;
+}
+
+/** Starts the demo co-op afresh (tests; a new Node server). */
+export function resetDemoStore(): DemoStore {
+  store = new DemoStore();
+  return store;
+}
