@@ -1,9 +1,187 @@
 import './theme/themes.css';
 
+export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';
+export {
+  AlertDialog,
+  alertDialogVariants,
+  type AlertDialogProps,
+  type AlertDialogVariant,
+} from './AlertDialog';
+export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner';
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './Button';
-export { FieldDescription, FieldError, FieldLabel, fieldStyles, useControlledValue } from './Field';
+export { Card, cardVariants, type CardProps, type CardVariant } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export {
+  CheckboxGroup,
+  type CheckboxGroupOrientation,
+  type CheckboxGroupProps,
+} from './CheckboxGroup';
+export {
+  ComboBox,
+  ComboBoxItem,
+  ComboBoxSection,
+  type ComboBoxItemProps,
+  type ComboBoxProps,
+  type ComboBoxSectionProps,
+} from './ComboBox';
+export {
+  CurrencyField,
+  type CurrencyFieldProps,
+  formatAmount,
+  sanitizeAmount,
+  type AmountRules,
+} from './CurrencyField';
+export {
+  DatePicker,
+  type DatePickerProps,
+  parseIsoDate,
+  toIsoDate,
+  todayPlus,
+  type CalendarDate,
+  type DateValue,
+} from './DatePicker';
+export {
+  Dialog,
+  DialogTrigger,
+  dialogSizes,
+  type DialogProps,
+  type DialogSize,
+  type DialogTriggerProps,
+  CloseButton,
+  type CloseButtonProps,
+} from './Dialog';
+export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
+export { FieldDescription, FieldError, FieldLabel, useControlledValue, fieldStyles } from './Field';
+export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
+export {
+  isExternalHref,
+  Link,
+  LinkProvider,
+  linkVariants,
+  type LinkProps,
+  type LinkProviderProps,
+  type LinkVariant,
+} from './Link';
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export {
+  MaskedPhoneField,
+  type MaskedPhoneFieldProps,
+  formatPhone,
+  phoneDigits,
+  phoneDigitsMax,
+} from './MaskedPhoneField';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+  type SubmenuTriggerProps,
+} from './Menu';
+export {
+  Pagination,
+  type PaginationProps,
+  paginationMessages,
+  type PaginationMessages,
+} from './Pagination';
+export {
+  PasswordField,
+  passwordFieldMessages,
+  type PasswordFieldMessages,
+  type PasswordFieldProps,
+  defaultPasswordStrength,
+  passwordStrengthMax,
+  type PasswordStrength,
+  type PasswordStrengthFn,
+} from './PasswordField';
+export { PdfDialog, type PdfDialogProps, decodePdfBase64, type DecodedPdf } from './PdfDialog';
+export {
+  QrCode,
+  type QrCodeProps,
+  qrCodeLevels,
+  type QrCodeLevel,
+  qrCodeMessages,
+  type QrCodeMessages,
+} from './QrCode';
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioProps,
+} from './RadioGroup';
+export {
+  SafeHtml,
+  type SafeHtmlElement,
+  type SafeHtmlProps,
+  safeHtmlMessages,
+  type SafeHtmlMessages,
+} from './SafeHtml';
+export {
+  Select,
+  SelectItem,
+  SelectSection,
+  type SelectItemProps,
+  type SelectProps,
+  type SelectSectionProps,
+} from './Select';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
+export {
+  Stepper,
+  stepStates,
+  type StepperProps,
+  type StepperStep,
+  type StepState,
+  stepperMessages,
+  type StepperMessages,
+} from './Stepper';
+export { Switch, type SwitchProps } from './Switch';
+export {
+  Table,
+  type TableAlign,
+  type TableColumn,
+  type TablePagination,
+  type TableProps,
+  sortRows,
+  type SortValue,
+  tableMessages,
+  type TableMessages,
+} from './Table';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
+export {
+  Tile,
+  type TileAction,
+  type TileButtonAction,
+  type TileLinkAction,
+  type TileProps,
+  tileMessages,
+  type TileMessages,
+} from './Tile';
+export {
+  ToastProvider,
+  toastTones,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast';
+export { Tooltip, type TooltipPlacement, type TooltipProps } from './Tooltip';
 export {
   applyThemeOverrides,
   breakpoints,

@@ -1,0 +1,85 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Alert } from './Alert';
+
+/** Renders and lets the first frame pass, after which the message is revealed. */
+async function renderShown(ui: ReactElement) {
+  const view = render(ui);
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  return view;
+}
+
+describe('ui Alert', () => {
+  it('announces an error assertively, with its tone in words', async () => {
+    await renderShown(<Alert tone="error">Bill History File not found.</Alert>);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error: Bill History File not found.');
+    expect(await screen.findByText('Bill History File not found.')).toBeVisible();
+  });
+
+  it.each([
+    ['info', 'Information'],
+    ['success', 'Success'],
+    ['warning', 'Warning'],
+  ] as const)('announces %s politely as a status', async (tone, spoken) => {
+    await renderShown(<Alert tone={tone}>Please check back soon.</Alert>);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`${spoken}: Please check back soon.`);
+  });
+
+  it('gives every tone its own icon shape, not only a colour', async () => {
+    const { container } = await renderShown(
+      <>
+        <Alert tone="info">a</Alert>
+        <Alert tone="success">b</Alert>
+        <Alert tone="warning">c</Alert>
+        <Alert tone="error">d</Alert>
+      </>,
+    );
+    const shapes = Array.from(container.querySelectorAll('svg path')).map((path) =>
+      path.getAttribute('d'),
+    );
+    expect(new Set(shapes).size).toBe(4);
+    for (const svg of container.querySelectorAll('svg')) {
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('reveals its message to assistive technology after it has mounted', async () => {
+    render(<Alert tone="success">Saved.</Alert>);
+    const status = screen.getByRole('status');
+    // Hidden (visibility, in the kit's CSS) for the first frame, then added to the live region.
+    expect(screen.getByText('Saved.')).toHaveAttribute('data-entering');
+    await waitFor(() => expect(screen.getByText('Saved.')).not.toHaveAttribute('data-entering'));
+    expect(status).toHaveTextContent('Success: Saved.');
+  });
+
+  it('shows a title and can be dismissed with its close button', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    await renderShown(
+      <Alert tone="warning" title="Past due" onDismiss={onDismiss} dismissLabel="Dismiss warning">
+        Pay now to avoid disconnection.
+      </Alert>,
+    );
+    expect(screen.getByText('Past due')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dismiss warning' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no close button unless it can be dismissed', async () => {
+    await renderShown(<Alert>Note</Alert>);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('takes a translated tone name', async () => {
+    await renderShown(
+      <Alert tone="error" toneLabel="Erreur">
+        Fichier introuvable.
+      </Alert>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Erreur: Fichier introuvable.');
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  AlertDialog,
+  alertDialogVariants,
+  type AlertDialogProps,
+  type AlertDialogVariant,
+} from './AlertDialog';

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import { defaultToneLabels, ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
+import { CloseButton } from '../Dialog/CloseButton';
+import * as styles from './Banner.css';
+
+export type BannerTone = Tone;
+export const bannerTones = tones;
+
+export interface BannerProps {
+  /** The announcement. */
+  children: ReactNode;
+  /** A bold lead-in before the text, e.g. 'Emergency:'. */
+  title?: ReactNode;
+  /** info (default), success, warning or error: its own icon shape and colours. */
+  tone?: BannerTone;
+  /** Shows a close button that calls this. The banner stores nothing: the app remembers it closed. */
+  onClose?: () => void;
+  /** The close button's accessible name (default 'Close announcement'). */
+  closeLabel?: string;
+  /** The name of the banner's region landmark (default 'Announcement'). */
+  label?: string;
+  /** The tone's name read before the text (default 'Information', 'Warning'…). */
+  toneLabel?: string;
+  className?: string;
+}
+
+/**
+ * A full-width announcement strip, e.g. an emergency announcement at the top of every page: a
+ * named region with a tone icon, the text, and an optional close button. It keeps no state: the
+ * app decides whether to render it and remembers that the member closed it.
+ */
+export function Banner({
+  children,
+  title,
+  tone = 'info',
+  onClose,
+  closeLabel = 'Close announcement',
+  label = 'Announcement',
+  toneLabel = defaultToneLabels[tone],
+  className,
+}: BannerProps) {
+  return (
+    <section
+      aria-label={label}
+      data-tone={tone}
+      className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.inner}>
+        <ToneIcon tone={tone} className={styles.icon} />
+        <div className={styles.content}>
+          <VisuallyHidden>{`${toneLabel}: `}</VisuallyHidden>
+          {title ? <strong className={styles.title}>{title}</strong> : null}
+          {children}
+        </div>
+        {onClose ? <CloseButton label={closeLabel} onPress={onClose} /> : null}
+      </div>
+    </section>
+  );
+}

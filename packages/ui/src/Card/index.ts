@@ -1,0 +1,1 @@
+export { Card, cardVariants, type CardProps, type CardVariant } from './Card';

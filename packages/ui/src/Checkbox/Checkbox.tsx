@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxButton,
+  CheckboxField,
+  type CheckboxFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { FieldDescription, FieldError } from '../Field';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps extends Omit<
+  CheckboxFieldProps,
+  'className' | 'style' | 'children'
+> {
+  /** The visible label, beside the box; clicking it toggles the checkbox. */
+  children: ReactNode;
+  /** Help text under the label, announced with the checkbox. */
+  description?: ReactNode;
+  /**
+   * The error shown while the checkbox is invalid (set `isInvalid` with it, or `isRequired`), tied to
+   * it so a screen reader reads it. Inside a `CheckboxGroup` the group shows the error instead.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  className?: string;
+}
+
+/**
+ * A checkbox with a visible label on react-aria-components: a native checkbox underneath, so Space
+ * toggles it and assistive technology announces checked, not checked or mixed (`isIndeterminate`,
+ * e.g. a "select all" over some ticked rows). Use it alone or inside a `CheckboxGroup` with a
+ * `value`.
+ */
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  className,
+  validationBehavior = 'aria',
+  ...props
+}: CheckboxProps) {
+  return (
+    <CheckboxField
+      {...props}
+      validationBehavior={validationBehavior}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      <CheckboxButton className={styles.button}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isIndeterminate ? <DashIcon /> : isSelected ? <CheckIcon /> : null}
+            </span>
+            <span className={styles.labelText}>{children}</span>
+          </>
+        )}
+      </CheckboxButton>
+      {description !== undefined || errorMessage !== undefined ? (
+        <div className={styles.help}>
+          {description ? <FieldDescription>{description}</FieldDescription> : null}
+          <FieldError>{errorMessage}</FieldError>
+        </div>
+      ) : null}
+    </CheckboxField>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
+      <path
+        d="M3 8.5l3.2 3.2L13 4.8"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function DashIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
+      <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

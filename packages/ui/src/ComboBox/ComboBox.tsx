@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Input,
+  type ComboBoxProps as AriaComboBoxProps,
+  type ListBoxProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import {
+  ChevronDownIcon,
+  ListOption,
+  ListSection,
+  OptionList,
+  type ListOptionProps,
+  type ListSectionProps,
+} from '../Select/OptionList';
+import * as styles from './ComboBox.css';
+
+export interface ComboBoxProps<T extends object = object> extends Omit<
+  AriaComboBoxProps<T, 'single'>,
+  'className' | 'style' | 'children' | 'selectionMode' | 'items' | 'defaultItems'
+> {
+  /** The visible label, naming the field as the spec does. */
+  label: ReactNode;
+  /** Help text under the field. */
+  description?: ReactNode;
+  /**
+   * The error shown while the field is invalid: a message from `@coop-portal/validation` (set
+   * `isInvalid` with it), or a function of react-aria's validation result.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  /**
+   * The options as data, filtered by the typed text ("contains", ignoring case and accents);
+   * `children` is then a function rendering one `ComboBoxItem`.
+   */
+  items?: Iterable<T>;
+  /** `ComboBoxItem`s and `ComboBoxSection`s, or a function of one of `items`. */
+  children: ListBoxProps<T>['children'];
+  /** Shown in the open list when nothing matches the typed text (default 'No results'). */
+  emptyMessage?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A labelled text box with a filtered list of suggestions, on react-aria-components. Typing filters
+ * the options; the arrow keys move through them, Enter chooses, Escape closes the list (and a
+ * second Escape clears the text). With `allowsCustomValue` the typed text is kept as the value
+ * even when it matches no option; otherwise it reverts to the chosen option when the field is left.
+ */
+export function ComboBox<T extends object = object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  items,
+  children,
+  emptyMessage = 'No results',
+  className,
+  isRequired,
+  validationBehavior = 'aria',
+  ...props
+}: ComboBoxProps<T>) {
+  return (
+    <AriaComboBox<T, 'single'>
+      {...props}
+      defaultItems={items}
+      allowsEmptyCollection
+      isRequired={isRequired}
+      validationBehavior={validationBehavior}
+      className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <div className={styles.control}>
+        <Input className={[fieldStyles.input, styles.input].join(' ')} placeholder={placeholder} />
+        <Button className={styles.button}>
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+      </div>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+      <OptionList<T> emptyMessage={emptyMessage}>{children}</OptionList>
+    </AriaComboBox>
+  );
+}
+
+export type ComboBoxItemProps = ListOptionProps;
+
+/** One option of a `ComboBox`; give it an `id` (the value) and its label as children. */
+export function ComboBoxItem(props: ComboBoxItemProps) {
+  return <ListOption {...props} />;
+}
+
+export type ComboBoxSectionProps = ListSectionProps;
+
+/** A titled group of `ComboBoxItem`s. */
+export function ComboBoxSection(props: ComboBoxSectionProps) {
+  return <ListSection {...props} />;
+}

@@ -1,0 +1,8 @@
+export {
+  ComboBox,
+  ComboBoxItem,
+  ComboBoxSection,
+  type ComboBoxItemProps,
+  type ComboBoxProps,
+  type ComboBoxSectionProps,
+} from './ComboBox';

@@ -1,0 +1,2 @@
+export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
+export { formatAmount, sanitizeAmount, type AmountRules } from './amount';

@@ -1,0 +1,177 @@
+import type { CalendarDate, DateValue } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Popover,
+  type DatePickerProps as AriaDatePickerProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { FieldDescription, FieldError, FieldLabel } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './DatePicker.css';
+
+export interface DatePickerProps<T extends DateValue = CalendarDate> extends Omit<
+  AriaDatePickerProps<T>,
+  'className' | 'style' | 'children'
+> {
+  /** The visible label, naming the field as the spec does. */
+  label: ReactNode;
+  /** Help text under the field. */
+  description?: ReactNode;
+  /**
+   * The error shown while the field is invalid: a message from `@coop-portal/validation` (set
+   * `isInvalid` with it), or a function of react-aria's validation result. Without it, react-aria's
+   * own message is shown (e.g. 'Value must be 01/01/1990 or later.').
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Shown while the date is before `minValue`, e.g. 'You cannot use an expiration date in the past.' */
+  minValueMessage?: string;
+  /** Shown while the date is after `maxValue`. */
+  maxValueMessage?: string;
+  /**
+   * The locale of the segments and the calendar: 'en-US' (default) gives the specs' MM/dd/yyyy,
+   * with months and weeks in English starting on Sunday.
+   */
+  locale?: string;
+  className?: string;
+}
+
+/**
+ * A labelled date field on react-aria-components: month, day and year segments typed or changed
+ * with the arrow keys (mm/dd/yyyy in en-US), and a button opening a calendar in a popover. The
+ * value is a `CalendarDate` from `@internationalized/date`: read one from the API with
+ * `parseIsoDate('2024-05-01')` and send it back with `toIsoDate(value)`; `todayPlus(1)` is
+ * tomorrow, e.g. for `minValue`. Dates outside `minValue`…`maxValue` cannot be picked in the
+ * calendar, and a typed one makes the field invalid with `minValueMessage` / `maxValueMessage`.
+ * With `name`, a form submits the ISO date.
+ */
+export function DatePicker<T extends DateValue = CalendarDate>({
+  label,
+  description,
+  errorMessage,
+  minValueMessage,
+  maxValueMessage,
+  locale = 'en-US',
+  className,
+  isRequired,
+  validationBehavior = 'aria',
+  shouldForceLeadingZeros = true,
+  ...props
+}: DatePickerProps<T>) {
+  const message = (validation: ValidationResult): string => {
+    const details = validation.validationDetails;
+    if (details?.rangeUnderflow && minValueMessage) return minValueMessage;
+    if (details?.rangeOverflow && maxValueMessage) return maxValueMessage;
+    if (typeof errorMessage === 'function') return errorMessage(validation);
+    return errorMessage ?? validation.validationErrors.join(' ');
+  };
+  return (
+    <I18nProvider locale={locale}>
+      <AriaDatePicker<T>
+        {...props}
+        isRequired={isRequired}
+        validationBehavior={validationBehavior}
+        shouldForceLeadingZeros={shouldForceLeadingZeros}
+        className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Group className={[fieldStyles.input, styles.group].join(' ')}>
+          <DateInput className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button className={styles.calendarButton}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+        {description ? <FieldDescription>{description}</FieldDescription> : null}
+        <FieldError>{message}</FieldError>
+        <Popover className={styles.popover} placement="bottom start" offset={4}>
+          <Dialog className={styles.dialog}>
+            <Calendar>
+              <header className={styles.calendarHeader}>
+                <Button slot="previous" className={styles.navButton}>
+                  <ChevronIcon direction="previous" />
+                </Button>
+                <Heading className={styles.heading} />
+                <Button slot="next" className={styles.navButton}>
+                  <ChevronIcon direction="next" />
+                </Button>
+              </header>
+              <CalendarGrid className={styles.grid}>
+                <CalendarGridHeader>
+                  {(day) => (
+                    <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>
+                  )}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(date) => <CalendarCell date={date} className={styles.cell} />}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </I18nProvider>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect
+        x="3"
+        y="4.5"
+        width="14"
+        height="12.5"
+        rx="1.5"
+        stroke="currentColor"
+        strokeWidth="1.75"
+      />
+      <path
+        d="M3 8.5h14M7 2.75v3.5M13 2.75v3.5"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={direction === 'previous' ? 'M12 5l-5 5 5 5' : 'M8 5l5 5-5 5'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import * as styles from './CloseButton.css';
+
+export interface CloseButtonProps extends Omit<
+  AriaButtonProps,
+  'className' | 'style' | 'children' | 'aria-label'
+> {
+  /** The accessible name (default 'Close'); the button shows only an × icon. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A 44×44 px icon button with an × and an accessible name, for dialogs, alerts, banners and
+ * toasts. It takes the text colour of the surface it sits on.
+ */
+export function CloseButton({ label = 'Close', className, ...props }: CloseButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      aria-label={label}
+      className={[styles.closeButton, className].filter(Boolean).join(' ')}
+    >
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </AriaButton>
+  );
+}

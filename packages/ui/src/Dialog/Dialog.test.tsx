@@ -1,0 +1,151 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button';
+import { Dialog, DialogTrigger, type DialogProps } from './Dialog';
+
+function WithTrigger(props: Partial<DialogProps>) {
+  return (
+    <DialogTrigger>
+      <Button>Pay now</Button>
+      <Dialog title="Quick Pay" {...props}>
+        {props.children ?? 'Enter your account number.'}
+      </Dialog>
+    </DialogTrigger>
+  );
+}
+
+describe('ui Dialog', () => {
+  it('opens from its trigger, is named by its visible title and takes focus', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'Pay now' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Quick Pay' });
+    expect(screen.getByRole('heading', { name: 'Quick Pay', level: 2 })).toBeVisible();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByText('Enter your account number.')).toBeVisible();
+  });
+
+  it('closes on Escape and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'Pay now' });
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('has a named close button that closes it', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger closeLabel="Close Quick Pay" />);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await user.click(screen.getByRole('button', { name: 'Close Quick Pay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay now' })).toHaveFocus());
+  });
+
+  it('keeps keyboard focus inside while open', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <WithTrigger footer={<Button>Continue</Button>} />
+        <button type="button">Outside</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(screen.queryByRole('button', { name: 'Outside' })).not.toBeInTheDocument();
+  });
+
+  it('when not dismissable: Escape does nothing and there is no close button', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog
+        title="Payment Confirmation"
+        isOpen
+        onOpenChange={onOpenChange}
+        isDismissable={false}
+        footer={({ close }) => <Button onPress={close}>Done</Button>}
+      >
+        Processing…
+      </Dialog>,
+    );
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('is controlled by isOpen / onOpenChange', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onPress={() => setOpen(true)}>Help</Button>
+          <Dialog title="Help" isOpen={open} onOpenChange={setOpen}>
+            Help text
+          </Dialog>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(screen.getByRole('dialog', { name: 'Help' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus());
+  });
+
+  it('does not close on an outside click unless asked to', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(
+      <Dialog title="Bill" isOpen onOpenChange={onOpenChange}>
+        Statement
+      </Dialog>,
+    );
+    await user.click(document.body);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    rerender(
+      <Dialog title="Bill" isOpen onOpenChange={onOpenChange} closeOnOutsideClick>
+        Statement
+      </Dialog>,
+    );
+    await user.click(document.body);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('takes a fixed or percentage size through custom properties', () => {
+    render(
+      <Dialog title="Bill" isOpen width="94%" height="90%">
+        Statement
+      </Dialog>,
+    );
+    const box = screen.getByRole('dialog').parentElement as HTMLElement;
+    const declared = Array.from(box.style).map((name) => box.style.getPropertyValue(name));
+    expect(declared).toEqual(['94%', '90%']);
+  });
+
+  it('can be an alertdialog described by its message', () => {
+    render(
+      <>
+        <p id="msg">Are you sure?</p>
+        <Dialog title="Quick Pay" isOpen role="alertdialog" aria-describedby="msg" />
+      </>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Quick Pay' })).toHaveAccessibleDescription(
+      'Are you sure?',
+    );
+  });
+});

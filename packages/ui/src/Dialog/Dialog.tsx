@@ -1,0 +1,188 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger as AriaDialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type DialogTriggerProps as AriaDialogTriggerProps,
+} from 'react-aria-components';
+import { CloseButton } from './CloseButton';
+import * as styles from './Dialog.css';
+import { useOverlayState, type OverlayStateProps } from './useOverlayState';
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+/** sm 400px (help and warning dialogs), md 600px (Quick Pay), lg 900px. */
+export const dialogSizes = ['sm', 'md', 'lg'] as const satisfies readonly DialogSize[];
+
+type Slot = ReactNode | ((helpers: { close: () => void }) => ReactNode);
+
+export interface DialogProps extends OverlayStateProps {
+  /** The visible title, a heading that names the dialog. */
+  title: ReactNode;
+  /** The heading level of the title (default 2). */
+  headingLevel?: 2 | 3 | 4;
+  /** The body; scrolls when it is taller than the dialog. A function receives `close`. */
+  children?: Slot;
+  /** Actions (buttons) in a footer that stays visible while the body scrolls. */
+  footer?: Slot;
+  /** A preset width: sm 400px, md 600px (default), lg 900px. */
+  size?: DialogSize;
+  /** Any CSS width, e.g. '600px', '94%', '80vw'; wins over `size`. Never wider than the screen. */
+  width?: string;
+  /** Any CSS height, e.g. '90%'; by default the dialog is as tall as its content. */
+  height?: string;
+  /** Under 600px wide the dialog takes the whole screen (default true). */
+  fullScreenOnMobile?: boolean;
+  /**
+   * Whether Escape and the close button close the dialog (default true). Set false for a dialog
+   * that must be answered through its own actions.
+   */
+  isDismissable?: boolean;
+  /** Whether a click on the backdrop closes the dialog (default false). */
+  closeOnOutsideClick?: boolean;
+  /** Show the × button in the header (default: when `isDismissable`). */
+  showCloseButton?: boolean;
+  /** The close button's accessible name (default 'Close'). */
+  closeLabel?: string;
+  /** 'alertdialog' for a confirmation that interrupts (used by AlertDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that describes the dialog, if any. */
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+const varName = (cssVar: string) => cssVar.replace(/^var\((--[^),]+).*\)$/, '$1');
+
+function useIsScrollable(ref: RefObject<HTMLElement | null>) {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    const resizes = new ResizeObserver(check);
+    const observeChildren = () => {
+      for (const child of Array.from(element.children)) resizes.observe(child);
+    };
+    resizes.observe(element);
+    observeChildren();
+    // Content that changes (a step of a wizard, a list that loads) can start or stop scrolling.
+    const mutations = new MutationObserver(() => {
+      observeChildren();
+      check();
+    });
+    mutations.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resizes.disconnect();
+      mutations.disconnect();
+    };
+  }, [ref]);
+  return scrollable;
+}
+
+function DialogBody({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrollable = useIsScrollable(ref);
+  // A body that scrolls takes focus, so keyboard users can scroll it (and axe's
+  // scrollable-region-focusable rule holds); otherwise it stays out of the tab order.
+  return (
+    <div
+      ref={ref}
+      className={styles.body}
+      role={scrollable ? 'region' : undefined}
+      aria-labelledby={scrollable ? labelledBy : undefined}
+      tabIndex={scrollable ? 0 : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A modal dialog on react-aria-components: a visible title names it, focus moves in and stays in
+ * while it is open and returns to what opened it, Escape closes it unless `isDismissable` is
+ * false. The header and footer stay put while a long body scrolls; under 600px wide it takes the
+ * whole screen. Open it with `isOpen`/`onOpenChange`, or put it in a `DialogTrigger` after the
+ * button that opens it. Rendered in a portal that follows react-aria's `UNSAFE_PortalProvider`,
+ * so it also works inside an embed's shadow root.
+ */
+export function Dialog({
+  title,
+  headingLevel = 2,
+  children,
+  footer,
+  size = 'md',
+  width,
+  height,
+  fullScreenOnMobile = true,
+  isDismissable = true,
+  closeOnOutsideClick = false,
+  showCloseButton = isDismissable,
+  closeLabel = 'Close',
+  role = 'dialog',
+  'aria-describedby': describedBy,
+  className,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: DialogProps) {
+  const state = useOverlayState({ isOpen, defaultOpen, onOpenChange });
+  const titleId = useId();
+  const geometry: Record<string, string> = {};
+  if (width) geometry[varName(styles.widthVar)] = width;
+  if (height) geometry[varName(styles.heightVar)] = height;
+  const close = () => state.setOpen(false);
+  const render = (slot: Slot) => (typeof slot === 'function' ? slot({ close }) : slot);
+  return (
+    <ModalOverlay
+      isOpen={state.isOpen}
+      onOpenChange={state.setOpen}
+      isDismissable={closeOnOutsideClick}
+      isKeyboardDismissDisabled={!isDismissable}
+      className={styles.overlay}
+    >
+      <Modal
+        className={[styles.modal({ size, fullScreenOnMobile }), className]
+          .filter(Boolean)
+          .join(' ')}
+        style={geometry as CSSProperties}
+      >
+        <AriaDialog
+          role={role}
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          className={styles.dialog}
+        >
+          <div className={styles.header}>
+            <Heading id={titleId} level={headingLevel} className={styles.title}>
+              {title}
+            </Heading>
+            {showCloseButton ? <CloseButton label={closeLabel} onPress={close} /> : null}
+          </div>
+          {children !== undefined && children !== null ? (
+            <DialogBody labelledBy={titleId}>{render(children)}</DialogBody>
+          ) : null}
+          {footer ? <div className={styles.footer}>{render(footer)}</div> : null}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export type DialogTriggerProps = AriaDialogTriggerProps;
+
+/**
+ * Opens the `Dialog` (or `AlertDialog`) that follows its trigger button, and returns focus to the
+ * button when it closes: `<DialogTrigger><Button>Help</Button><Dialog title="Help">…</Dialog></DialogTrigger>`.
+ */
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <AriaDialogTrigger {...props} />;
+}

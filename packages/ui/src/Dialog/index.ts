@@ -1,0 +1,9 @@
+export {
+  Dialog,
+  DialogTrigger,
+  dialogSizes,
+  type DialogProps,
+  type DialogSize,
+  type DialogTriggerProps,
+} from './Dialog';
+export { CloseButton, type CloseButtonProps } from './CloseButton';

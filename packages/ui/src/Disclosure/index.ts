@@ -1,0 +1,1 @@
+export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';

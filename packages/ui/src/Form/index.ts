@@ -1,0 +1,1 @@
+export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';

@@ -1,0 +1,9 @@
+export {
+  isExternalHref,
+  Link,
+  LinkProvider,
+  linkVariants,
+  type LinkProps,
+  type LinkProviderProps,
+  type LinkVariant,
+} from './Link';

@@ -1,0 +1,2 @@
+export { MaskedPhoneField, type MaskedPhoneFieldProps } from './MaskedPhoneField';
+export { formatPhone, phoneDigits, phoneDigitsMax } from './phoneMask';

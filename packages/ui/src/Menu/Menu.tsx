@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import {
+  Header,
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuSection as AriaMenuSection,
+  MenuTrigger as AriaMenuTrigger,
+  Popover,
+  Separator,
+  SubmenuTrigger as AriaSubmenuTrigger,
+  VisuallyHidden,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  type MenuTriggerProps as AriaMenuTriggerProps,
+  type Placement,
+  type SubmenuTriggerProps as AriaSubmenuTriggerProps,
+} from 'react-aria-components';
+import * as styles from './Menu.css';
+
+export type MenuTriggerProps = AriaMenuTriggerProps;
+
+/**
+ * Opens the `Menu` that follows its trigger button, by click, Enter, Space or the arrow keys, and
+ * returns focus to the button when it closes: `<MenuTrigger><Button>…</Button><Menu>…</Menu></MenuTrigger>`.
+ */
+export function MenuTrigger(props: MenuTriggerProps) {
+  return <AriaMenuTrigger {...props} />;
+}
+
+export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
+  /** Where the menu opens from its trigger (default 'bottom start'); it flips when there is no room. */
+  placement?: Placement;
+  className?: string;
+}
+
+/**
+ * A menu of actions and links in a popover, on react-aria-components: arrow keys move, Enter and
+ * Space choose, typing jumps to an item, Escape closes. Use it in a `MenuTrigger`, or as the
+ * second child of a `SubmenuTrigger`. Rendered in a portal that follows react-aria's
+ * `UNSAFE_PortalProvider`, so it also works inside an embed's shadow root.
+ */
+export function Menu<T extends object>({
+  placement = 'bottom start',
+  className,
+  ...props
+}: MenuProps<T>) {
+  return (
+    <Popover placement={placement} offset={4} className={styles.popover}>
+      <AriaMenu {...props} className={[styles.menu, className].filter(Boolean).join(' ')} />
+    </Popover>
+  );
+}
+
+export interface MenuItemProps<T extends object = object> extends Omit<
+  AriaMenuItemProps<T>,
+  'className' | 'style' | 'children'
+> {
+  children: ReactNode;
+  /** Read after a link that opens in a new tab (default '(opens in a new tab)'). */
+  newTabLabel?: string;
+  className?: string;
+}
+
+function Check() {
+  return (
+    <svg
+      className={styles.indicator}
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 8.5l3 3 7-7" />
+    </svg>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      className={styles.indicator}
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M6 3l5 5-5 5" />
+    </svg>
+  );
+}
+
+/**
+ * An action (`onAction`, or the menu's `onAction` with the item's `id`) or a link (`href`; with
+ * `target="_blank"` it says that it opens in a new tab). Shows a check when selected and a chevron
+ * when it opens a submenu.
+ */
+export function MenuItem<T extends object = object>({
+  children,
+  newTabLabel = '(opens in a new tab)',
+  className,
+  textValue,
+  ...props
+}: MenuItemProps<T>) {
+  const opensNewTab = props.href !== undefined && props.target === '_blank';
+  return (
+    <AriaMenuItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={[styles.item, className].filter(Boolean).join(' ')}
+    >
+      {({ isSelected, selectionMode, hasSubmenu }) => (
+        <>
+          {selectionMode !== 'none' ? (
+            <span className={styles.indicator}>{isSelected ? <Check /> : null}</span>
+          ) : null}
+          <span className={styles.label}>
+            {children}
+            {opensNewTab ? <VisuallyHidden> {newTabLabel}</VisuallyHidden> : null}
+          </span>
+          {hasSubmenu ? <Chevron /> : null}
+        </>
+      )}
+    </AriaMenuItem>
+  );
+}
+
+export interface MenuSectionProps {
+  /** A visible heading for the group; without one, give `aria-label`. */
+  title?: ReactNode;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** A group of items, named by its visible title. */
+export function MenuSection({ title, children, 'aria-label': ariaLabel }: MenuSectionProps) {
+  return (
+    <AriaMenuSection aria-label={ariaLabel} className={styles.section}>
+      {title ? <Header className={styles.header}>{title}</Header> : null}
+      {children}
+    </AriaMenuSection>
+  );
+}
+
+/** A line between items or sections. */
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}
+
+export type SubmenuTriggerProps = AriaSubmenuTriggerProps;
+
+/**
+ * An item that opens a submenu (right arrow or Enter; left arrow or Escape closes it):
+ * `<SubmenuTrigger><MenuItem>Account Services</MenuItem><Menu>…</Menu></SubmenuTrigger>`.
+ */
+export function SubmenuTrigger(props: SubmenuTriggerProps) {
+  return <AriaSubmenuTrigger {...props} />;
+}

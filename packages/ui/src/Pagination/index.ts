@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { paginationMessages, type PaginationMessages } from './messages';

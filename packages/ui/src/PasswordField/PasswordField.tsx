@@ -1,0 +1,231 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  Input,
+  Label,
+  Meter,
+  TextField as AriaTextField,
+  VisuallyHidden,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { Button } from '../Button';
+import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import {
+  defaultPasswordStrength,
+  passwordStrengthMax,
+  type PasswordStrengthFn,
+} from './passwordStrength';
+import * as styles from './PasswordField.css';
+
+/** The words the field uses; override any of them (e.g. for another language). */
+export interface PasswordFieldMessages {
+  /** The toggle's visible text while the password is hidden. */
+  show: string;
+  /** The toggle's visible text while the password is shown. */
+  hide: string;
+  /** The toggle's accessible name while the password is hidden. */
+  showPassword: string;
+  /** The toggle's accessible name while the password is shown. */
+  hidePassword: string;
+  /** Announced when the password becomes visible. */
+  shown: string;
+  /** Announced when the password is hidden again. */
+  hidden: string;
+  /** The strength meter's label. */
+  strength: string;
+}
+
+export const passwordFieldMessages: PasswordFieldMessages = {
+  show: 'Show',
+  hide: 'Hide',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  shown: 'Your password is shown.',
+  hidden: 'Your password is hidden.',
+  strength: 'Password strength',
+};
+
+export interface PasswordFieldProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type'
+> {
+  /** The visible label, e.g. 'Password' or 'New Password'. */
+  label: ReactNode;
+  /** Help text under the field, e.g. the password rules. */
+  description?: ReactNode;
+  /** The error shown while the field is invalid (set `isInvalid` with it, or use a `Form`). */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /**
+   * Browser autofill: 'current-password' (default) to sign in, 'new-password' to set one (the
+   * browser may then offer to generate a password).
+   */
+  autoComplete?: string;
+  /** Allow pasting and dropping text into the field (default true); the specs tie it to a site setting. */
+  allowPaste?: boolean;
+  /** Show a strength meter under the field (for a new password). */
+  showStrength?: boolean;
+  /** Rates the password for the meter; defaults to `defaultPasswordStrength`. */
+  strength?: PasswordStrengthFn;
+  /** Wording of the toggle, its announcements and the meter. */
+  messages?: Partial<PasswordFieldMessages>;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+const whitespace = /\s/g;
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * A password field on react-aria-components with a show/hide toggle (a real button named 'Show
+ * password' / 'Hide password'; the change is announced), an optional strength meter (text and bar,
+ * never colour alone), paste allowed or blocked by a prop, and spaces blocked as they are typed or
+ * pasted. The password is hidden again when its form is submitted, so the browser does not keep it.
+ */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  autoComplete = 'current-password',
+  allowPaste = true,
+  showStrength = false,
+  strength = defaultPasswordStrength,
+  messages: messageOverrides,
+  placeholder,
+  inputRef,
+  className,
+  isRequired,
+  isDisabled,
+  validationBehavior = 'aria',
+  'aria-describedby': describedBy,
+  ...props
+}: PasswordFieldProps) {
+  const messages = { ...passwordFieldMessages, ...messageOverrides };
+  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
+  const [isVisible, setVisible] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const meterId = useId(); // the meter's words, read with the field as part of its description
+  const ownInput = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      ownInput.current = element;
+      assignRef(inputRef, element);
+    },
+    [inputRef],
+  );
+
+  useEffect(() => {
+    const input = ownInput.current;
+    if (!input) return;
+    // Spaces are refused as they are typed, so the caret stays where it was.
+    const refuseSpaces = (event: InputEvent) => {
+      if (event.inputType === 'insertText' && event.data && /\s/.test(event.data)) {
+        event.preventDefault();
+      }
+    };
+    const hide = () => setVisible(false);
+    const form = input.form;
+    input.addEventListener('beforeinput', refuseSpaces);
+    form?.addEventListener('submit', hide);
+    return () => {
+      input.removeEventListener('beforeinput', refuseSpaces);
+      form?.removeEventListener('submit', hide);
+    };
+  }, []);
+
+  const toggle = () => {
+    setVisible((visible) => !visible);
+    setAnnouncement(isVisible ? messages.hidden : messages.shown);
+  };
+
+  const blockPaste = allowPaste ? undefined : (event: ClipboardEvent) => event.preventDefault();
+  const rating = strength(current);
+
+  return (
+    <AriaTextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior={validationBehavior}
+      aria-describedby={
+        [describedBy, showStrength ? meterId : undefined].filter(Boolean).join(' ') || undefined
+      }
+      value={current}
+      onChange={(next) => setCurrent(next.replace(whitespace, ''))}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <div className={styles.row}>
+        <Input
+          ref={setInput}
+          className={[fieldStyles.input, styles.input].join(' ')}
+          placeholder={placeholder}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          data-visible={isVisible || undefined}
+          onPaste={blockPaste}
+          onDrop={blockPaste ? (event) => event.preventDefault() : undefined}
+        />
+        <Button
+          variant="secondary"
+          className={styles.toggle}
+          aria-label={isVisible ? messages.hidePassword : messages.showPassword}
+          isDisabled={isDisabled}
+          onPress={toggle}
+        >
+          {isVisible ? messages.hide : messages.show}
+        </Button>
+      </div>
+      <VisuallyHidden elementType="span" role="status">
+        {announcement}
+      </VisuallyHidden>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldError>{errorMessage}</FieldError>
+      {showStrength ? (
+        <Meter
+          value={rating.score}
+          minValue={0}
+          maxValue={passwordStrengthMax}
+          valueLabel={rating.label}
+          data-strength={rating.score}
+          className={styles.meter}
+        >
+          {({ percentage }) => (
+            <>
+              <span id={meterId} className={styles.meterHeader}>
+                <Label className={styles.meterLabel}>{messages.strength}</Label>
+                <span className={styles.meterValue}>{rating.label}</span>
+              </span>
+              <span className={styles.track}>
+                <span className={styles.fill} style={{ width: `${percentage}%` }} />
+              </span>
+            </>
+          )}
+        </Meter>
+      ) : null}
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,2 @@
+export { PdfDialog, type PdfDialogProps } from './PdfDialog';
+export { decodePdfBase64, type DecodedPdf } from './decodePdf';

@@ -1,0 +1,7 @@
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioProps,
+} from './RadioGroup';

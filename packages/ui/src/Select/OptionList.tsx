@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import {
+  Header,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  type ListBoxItemProps,
+  type ListBoxProps,
+  type PopoverProps,
+} from 'react-aria-components';
+import * as styles from './OptionList.css';
+
+/*
+ * The floating list Select and ComboBox share: a popover holding a list box of options, optionally
+ * in titled sections, with an empty state.
+ */
+
+export interface ListOptionProps extends Omit<
+  ListBoxItemProps<object>,
+  'className' | 'style' | 'children'
+> {
+  /** The option's visible label. A string, or give `textValue` for typeahead and the field. */
+  children: ReactNode;
+  /** A second line of text under the label; it is read as part of the option's name. */
+  description?: ReactNode;
+}
+
+/** One option of the list: a tick while chosen, the label, and optional help text. */
+export function ListOption({ children, description, textValue, ...props }: ListOptionProps) {
+  const text = textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <ListBoxItem {...props} textValue={text} className={styles.option}>
+      {({ isSelected }) => (
+        <>
+          <span className={styles.check} aria-hidden="true">
+            {isSelected ? <CheckIcon /> : null}
+          </span>
+          <span className={styles.optionText}>
+            <span>{children}</span>
+            {description ? <span className={styles.optionDescription}>{description}</span> : null}
+          </span>
+        </>
+      )}
+    </ListBoxItem>
+  );
+}
+
+export interface ListSectionProps {
+  /** The section's visible heading, which also names the group of options. */
+  title: ReactNode;
+  /** The options of the section. */
+  children: ReactNode;
+  id?: string;
+}
+
+/** A titled group of options. */
+export function ListSection({ title, children, id }: ListSectionProps) {
+  return (
+    <ListBoxSection id={id} className={styles.section}>
+      <Header className={styles.sectionHeader}>{title}</Header>
+      {children}
+    </ListBoxSection>
+  );
+}
+
+export interface OptionListProps<T extends object> {
+  items?: Iterable<T>;
+  children: ListBoxProps<T>['children'];
+  /** Shown in place of the options when there are none. */
+  emptyMessage: ReactNode;
+  placement?: PopoverProps['placement'];
+}
+
+/** The popover and list box of a Select or ComboBox. */
+export function OptionList<T extends object>({
+  items,
+  children,
+  emptyMessage,
+  placement = 'bottom start',
+}: OptionListProps<T>) {
+  return (
+    <Popover className={styles.popover} offset={4} placement={placement}>
+      <ListBox<T>
+        // Inside a ComboBox the collection comes from the ComboBox, so pass `items` only when given.
+        {...(items ? { items } : {})}
+        className={styles.listBox}
+        renderEmptyState={() => <div className={styles.empty}>{emptyMessage}</div>}
+      >
+        {children}
+      </ListBox>
+    </Popover>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
+      <path
+        d="M3 8.5l3.2 3.2L13 4.8"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The chevron at the end of a Select or ComboBox field. */
+export function ChevronDownIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6l4 4 4-4"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

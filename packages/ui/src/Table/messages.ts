@@ -1,0 +1,13 @@
+/** The Table's own wording; override any of it through the `messages` prop. */
+export const tableMessages = {
+  /** The empty state when no `emptyState` is given. */
+  empty: 'There is nothing to show.',
+  /** Shown, with a spinner, while `isLoading`. */
+  loading: 'Loading',
+  /** Shown beside the Select All box when rows are stacked (under 600px). */
+  selectAll: 'Select all',
+  /** Names the selection column in single selection (multiple selection has a Select All box). */
+  selectColumn: 'Select',
+};
+
+export type TableMessages = typeof tableMessages;

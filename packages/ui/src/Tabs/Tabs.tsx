@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+  composeRenderProps,
+  type TabListProps as AriaTabListProps,
+  type TabPanelProps as AriaTabPanelProps,
+  type TabProps as AriaTabProps,
+  type TabsProps as AriaTabsProps,
+} from 'react-aria-components';
+import * as styles from './Tabs.css';
+
+function join(...classes: (string | undefined)[]) {
+  return classes.filter(Boolean).join(' ');
+}
+
+export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | 'render'> {
+  className?: string;
+}
+
+/**
+ * Tabs on react-aria-components: arrow keys move between tabs (Home/End to the ends), disabled
+ * tabs are skipped, each tab controls its panel. Selection is uncontrolled (`defaultSelectedKey`) or
+ * controlled (`selectedKey` + `onSelectionChange`), e.g. a profile page jumping to its first invalid
+ * tab. Compose with `TabList`, `Tab` and `TabPanel`.
+ */
+export function Tabs({ className, ...props }: TabsProps) {
+  return <AriaTabs {...props} className={join(styles.tabs, className)} />;
+}
+
+export interface TabListProps<T extends object> extends Omit<
+  AriaTabListProps<T>,
+  'className' | 'style'
+> {
+  className?: string;
+}
+
+/**
+ * The row of tabs. Name it (`aria-label`) when the page has more than one tab list. When the tabs
+ * do not fit (small screens), the row scrolls sideways and keeps the selected tab in view.
+ */
+export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  return <AriaTabList {...props} className={join(styles.tabList, className)} />;
+}
+
+export interface TabProps extends Omit<AriaTabProps, 'className' | 'style' | 'render'> {
+  className?: string;
+}
+
+/**
+ * One tab; its `id` matches its `TabPanel`'s. When selected (also from outside) it scrolls into
+ * view inside a sideways-scrolled tab list.
+ */
+export function Tab({ className, children, ...props }: TabProps) {
+  return (
+    <AriaTab {...props} className={join(styles.tab, className)}>
+      {composeRenderProps(children, (content, { isSelected }) => (
+        <>
+          <KeepInView isSelected={isSelected} />
+          {content}
+        </>
+      ))}
+    </AriaTab>
+  );
+}
+
+/**
+ * Scrolls the tab it sits in into view within its tab list when the tab is selected. Only the list
+ * scrolls, never the page. (A hidden marker element gives it the tab without reaching into props.)
+ */
+function KeepInView({ isSelected }: { isSelected: boolean }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const tab = marker.current?.parentElement;
+    const list = tab?.parentElement;
+    if (!isSelected || !tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.offsetLeft; // the list is the tabs' offset parent (position: relative)
+    const end = start + tab.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [isSelected]);
+  return <span ref={marker} hidden />;
+}
+
+export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'style' | 'render'> {
+  className?: string;
+}
+
+/** The content of the tab with the same `id`. */
+export function TabPanel({ className, ...props }: TabPanelProps) {
+  return <AriaTabPanel {...props} className={join(styles.tabPanel, className)} />;
+}

@@ -1,0 +1,9 @@
+export {
+  ToastProvider,
+  toastTones,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast';
