@@ -1,3 +1,4 @@
+export * as accountOverview from './accountOverview';
 export * as accountProfile from './accountProfile';
 export * as averageBilling from './averageBilling';
 export * as capitalCredits from './capitalCredits';

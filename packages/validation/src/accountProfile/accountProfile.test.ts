@@ -121,6 +121,34 @@ describe('doc 2 §5 Account profile phones', () => {
       [phone('CELL', '(987) 456-1230'), phone('WORK', '(555) 1')],
       { 'phones.1.phoneNumber': 'Invalid phone format.(Ex: (987) 456-1230)' },
     ],
+    // up to 3 phones: a 4th filled phone is refused, deleted and empty slots do not count
+    [
+      [
+        phone('CELL', '(987) 456-1230'),
+        phone('HOME', '(987) 456-1231'),
+        phone('WORK', '(987) 456-1232'),
+      ],
+      {},
+    ],
+    [
+      [
+        phone('CELL', '(987) 456-1230'),
+        phone('HOME', '(987) 456-1231'),
+        phone('WORK', '(987) 456-1232'),
+        phone('FAX', '(987) 456-1233'),
+      ],
+      { phones: 'Please enter no more than 3 phone numbers.' },
+    ],
+    [
+      [
+        phone('CELL', '(987) 456-1230'),
+        phone('HOME', '(987) 456-1231', { isDelete: true }),
+        phone('WORK', '(987) 456-1232'),
+        phone('FAX', '(987) 456-1233'),
+        phone(null, ''),
+      ],
+      {},
+    ],
   ])('%j → %j', (phones, errors) => {
     expect(validateFormByPath(schema, { phones }).errors).toEqual(errors);
   });

@@ -110,8 +110,9 @@ const isEmpty = (value: string | number | null | undefined) =>
  * required.') and a number ('Phone Number is required.') in the (987) 456-1230 form ('Invalid phone
  * format.(Ex: (987) 456-1230)'). When every phone is empty, the first needs a type: at least one
  * phone type is required. Deleted phones are not checked. Messages are on
- * `phones.{i}.eCommunicationId` and `phones.{i}.phoneNumber` (use `validateFormByPath`). The form
- * offers 3 slots (`accountProfileLimits.maxPhones`); `phonesToSend` never sends more.
+ * `phones.{i}.eCommunicationId` and `phones.{i}.phoneNumber` (use `validateFormByPath`). More than 3
+ * filled phones (`accountProfileLimits.maxPhones`) is refused on `phones`; `phonesToSend` never
+ * sends more.
  */
 export function createPhonesSchema(messages: AccountProfileMessages = accountProfileMessages) {
   const phone = z.object({
@@ -136,6 +137,13 @@ export function createPhonesSchema(messages: AccountProfileMessages = accountPro
       const filled = active.filter(
         ({ entry }) => !isEmpty(entry.eCommunicationId) || entry.phoneNumber !== '',
       );
+      if (filled.length > accountProfileLimits.maxPhones) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phones'],
+          message: messages.tooManyPhones(accountProfileLimits.maxPhones),
+        });
+      }
       if (filled.length === 0) {
         const first = active[0]?.index ?? 0;
         ctx.addIssue({

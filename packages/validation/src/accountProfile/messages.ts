@@ -19,6 +19,8 @@ export const accountProfileMessages = {
   digitsOnly: fallbackMessages.digitsOnly,
   /** Not in the spec (see fallbackMessages): a city holding a blocked character. */
   blockedCharacters: fallbackMessages.blockedCharacters,
+  /** Not in the spec (see fallbackMessages): more than the 3 phones doc 2 §5 allows. */
+  tooManyPhones: fallbackMessages.tooManyPhones,
 };
 
 export type AccountProfileMessages = MessageCatalogue<typeof accountProfileMessages>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFormByPath } from '../formErrors';
 import {
   acceptedCardTypes,
+  autoPayEnrolledLabel,
   bankAccountNumberMessage,
   createDraftSetupSchema,
   dayOfMonthMessage,
@@ -13,6 +14,7 @@ import {
   draftRemovalAccount,
   draftRequestAccount,
   draftStartDateMessage,
+  draftSubmission,
   emptyBankForm,
   resolveBankName,
   routingNumberMessage,
@@ -340,5 +342,23 @@ describe('doc 3 §4 Draft eligibility', () => {
       'Are you sure you want to delete draft on selected account(s) ?',
     );
     expect(draftMessages.noAccounts).toBe('There are no accounts available...!');
+  });
+});
+
+describe('doc 3 §4 Draft submission and doc 1 §9 the auto-pay label', () => {
+  it.each([
+    ['creditCard', true, 'hostedPage'],
+    ['creditCard', false, 'hostedPage'],
+    ['bankDraft', false, 'hostedPage'],
+    ['bankDraft', true, 'bankDraftUpdate'],
+  ] as const)('a %s draft with NACHA %s goes to %s', (draftOption, nacha, route) => {
+    expect(draftSubmission({ draftOption, nacha })).toBe(route);
+  });
+
+  it.each([
+    [false, 'Draft Pay Enrolled'],
+    [true, 'EZ Pay Enrolled'],
+  ])('whecEnabled %s → %s', (whecEnabled, label) => {
+    expect(autoPayEnrolledLabel(whecEnabled)).toBe(label);
   });
 });

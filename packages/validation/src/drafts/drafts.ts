@@ -107,6 +107,29 @@ export function draftIneligibility(
   return undefined;
 }
 
+/**
+ * How a new draft is submitted (doc 3 §4): a card draft, or a bank draft outside the NACHA flow, is
+ * posted to the hosted payment page ('hostedPage'); a NACHA bank draft calls the bank-draft update
+ * directly ('bankDraftUpdate').
+ */
+export function draftSubmission({
+  draftOption,
+  nacha,
+}: {
+  draftOption: DraftOption;
+  nacha: boolean;
+}): 'hostedPage' | 'bankDraftUpdate' {
+  return draftOption === 'bankDraft' && nacha ? 'bankDraftUpdate' : 'hostedPage';
+}
+
+/** The auto-pay label (doc 1 §9): 'Draft Pay Enrolled', or 'EZ Pay Enrolled' when whecEnabled is on. */
+export function autoPayEnrolledLabel(
+  whecEnabled: boolean,
+  messages: DraftMessages = draftMessages,
+): string {
+  return whecEnabled ? messages.ezPayEnrolled : messages.draftPayEnrolled;
+}
+
 /** The billed-day window of an account (doc 3 §3, §5). */
 export interface BilledDayWindow {
   /** The account's billed day of the month (the record's eligible draft date). */

@@ -1,4 +1,5 @@
 export {
+  autoPayEnrolledLabel,
   bankAccountNumberMessage,
   bankAccountTypes,
   createDraftSetupSchema,
@@ -13,6 +14,7 @@ export {
   draftRemovalAccount,
   draftRequestAccount,
   draftStartDateMessage,
+  draftSubmission,
   emptyBankForm,
   resolveBankName,
   routingNumberMessage,

@@ -33,6 +33,9 @@ export const draftMessages = {
   cardRestricted: 'Credit Card Payment Restricted.',
   autopayExists: 'Account is signed up for AutoPay. Draft is not allowed.',
   echeckRestricted: 'ECheck Payment Restricted.',
+  /** The auto-pay label (doc 1 §9): the default, and the one when whecEnabled is on. */
+  draftPayEnrolled: 'Draft Pay Enrolled',
+  ezPayEnrolled: 'EZ Pay Enrolled',
   /** Not in the spec: doc 3 §4 names the reason (past due while prevention is on) but no text. */
   pastDue: 'Account is past due. Draft is not allowed.',
   /** Not in the spec (see fallbackMessages): bank name over 256 characters; an unreadable date. */

@@ -52,7 +52,10 @@ describe('doc 3 §5 RoundUp amount (and doc 2 §5 round-up amount)', () => {
     ['', '0.00'],
     ['0', '0.00'],
     ['5', '5.00'],
-    ['$1,234.5', '1234.50'],
+    ['$1,234.5', '1,234.50'],
+    ['1234.5', '1,234.50'],
+    ['99999999.99', '99,999,999.99'],
+    ['999.9', '999.90'],
     ['12.345', '12.35'],
     ['abc', 'abc'],
     [null, '0.00'],
@@ -62,6 +65,7 @@ describe('doc 3 §5 RoundUp amount (and doc 2 §5 round-up amount)', () => {
 
   it('strips $ and commas on submit', () => {
     expect(parseRoundUpAmount('$1,234.50')).toBe(1234.5);
+    expect(parseRoundUpAmount(formatRoundUpAmount('99999999.99'))).toBe(99999999.99);
     expect(parseRoundUpAmount('  ')).toBe(0);
     expect(parseRoundUpAmount('x')).toBeUndefined();
   });

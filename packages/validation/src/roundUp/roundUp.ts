@@ -39,13 +39,15 @@ export function parseRoundUpAmount(text: string | null | undefined): number | un
 }
 
 /**
- * The amount as shown on blur (doc 3 §5): 2 decimals, '0.00' when empty or zero. Doc 2 says
- * "formatted as currency"; we show no `$` and no thousands separators so the value fits the
- * 11-character field (99999999.99). Text that is not a number is left as typed for the rule to report.
+ * The amount as shown on blur: "formatted as currency" (doc 2 §5) with 2 decimals, '0.00' when empty
+ * or zero (doc 3 §5): thousands separated, no `$` ("1234.5" → "1,234.50"). Doc 3 strips `$` and commas
+ * on submit (`parseRoundUpAmount`), so the field may show them even though typing is limited to
+ * digits and one point, 11 characters (`filterRoundUpAmount`). Text that is not a number is left as
+ * typed for the rule to report.
  */
 export function formatRoundUpAmount(text: string | null | undefined): string {
   const amount = parseRoundUpAmount(text);
-  return amount === undefined ? (text ?? '') : formatAmount(amount);
+  return amount === undefined ? (text ?? '') : formatAmount(amount, { grouping: true });
 }
 
 /**

@@ -10,4 +10,5 @@ export const fallbackMessages = {
   invalidDate: 'Please enter a valid date.',
   dateTooLate: (maxDate: string) => `Please enter a date on or before ${maxDate}.`,
   blockedCharacters: (characters: string) => `Please remove these characters: ${characters}`,
+  tooManyPhones: (max: number) => `Please enter no more than ${max} phone numbers.`,
 } as const;

@@ -75,6 +75,9 @@ describe('doc 1 §9 amounts to 2 decimals, without float drift', () => {
     expect(formatAmount(0)).toBe('0.00');
     expect(formatAmount(-3.1)).toBe('-3.10');
     expect(formatAmount(9999999999.99)).toBe('9999999999.99');
+    expect(formatAmount(9999999999.99, { grouping: true })).toBe('9,999,999,999.99');
+    expect(formatAmount(-1234.5, { grouping: true })).toBe('-1,234.50');
+    expect(formatAmount(999, { grouping: true })).toBe('999.00');
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatCurrency(-1234567.891)).toBe('-$1,234,567.89');
     expect(formatCurrency(null)).toBe('$0.00');

@@ -91,10 +91,17 @@ function formatCentsParts(cents: number): { sign: string; whole: string; fractio
   };
 }
 
-/** An amount with exactly 2 decimals and no grouping: `formatAmount(12.5)` → "12.50" (doc 1 §9). */
-export function formatAmount(value: AmountValue): string {
+/**
+ * An amount with exactly 2 decimals and no currency symbol: `formatAmount(12.5)` → "12.50"
+ * (doc 1 §9). With `grouping`, thousands are separated: `formatAmount(1234.5, { grouping: true })` →
+ * "1,234.50".
+ */
+export function formatAmount(
+  value: AmountValue,
+  { grouping = false }: { grouping?: boolean } = {},
+): string {
   const { sign, whole, fraction } = formatCentsParts(toCents(value));
-  return `${sign}${whole}.${fraction}`;
+  return `${sign}${grouping ? groupThousands(whole) : whole}.${fraction}`;
 }
 
 /** An amount as money in messages and displays: `formatCurrency(1234.5)` → "$1,234.50". */

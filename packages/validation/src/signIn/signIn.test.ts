@@ -80,6 +80,55 @@ describe('doc 1 §2.7, §4.2 where sign-in and sign-out lead', () => {
   });
 
   it.each([
+    '//evil.example',
+    '///evil.example',
+    ' //evil.example',
+    '\\\\evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'HTTPS://evil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '\u0000//evil.example',
+    '%2F%2Fevil.example',
+    '%2f%2fevil.example',
+    '/%2Fevil.example',
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '%252F%252Fevil.example',
+    'javascript%3Aalert(1)',
+    '%',
+    '/%E0%A4%A',
+  ])('refuses the hostile returnUrl %j, falling back to the default', (url) => {
+    expect(isSafeReturnUrl(url)).toBe(false);
+    expect(pathAfterSignIn({ returnUrl: url, aclaraEnabled: false })).toBe('accountoverview');
+  });
+
+  it.each([
+    '/accountoverview?accountno=1000001',
+    'billpayments/history',
+    '/my-profile#paperless',
+    '/search?q=a%2Fb',
+    '/usage-tracker?next=%2F%2Fnot-a-host',
+  ])('follows the same-origin path %j', (url) => {
+    expect(isSafeReturnUrl(url)).toBe(true);
+    expect(pathAfterSignIn({ returnUrl: url, aclaraEnabled: true })).toBe(url);
+  });
+
+  it('gives up on a value still encoded after three rounds', () => {
+    expect(isSafeReturnUrl('/a%25252541')).toBe(false);
+    expect(isSafeReturnUrl('/a%252541')).toBe(true);
+  });
+
+  it.each([
     [{ returnUrl: '/my-profile', aclaraEnabled: true }, '/my-profile'],
     [{ returnUrl: 'https://evil.example', aclaraEnabled: false }, 'accountoverview'],
     [{ aclaraEnabled: true }, 'aclarajump'],

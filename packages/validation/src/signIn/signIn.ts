@@ -49,14 +49,44 @@ export function createMfaCodeSchema(messages: SignInMessages = signInMessages) {
   });
 }
 
+/** Whether a value holds a control character (C0 or DEL) or a backslash: browsers drop tabs and
+ * newlines from a URL and read a backslash as a slash, so "/\t/evil.example" and "/\\evil.example"
+ * lead off-site. */
+function hasUnsafeCharacter(url: string): boolean {
+  for (const character of url) {
+    const code = character.charCodeAt(0);
+    if (code <= 0x1f || code === 0x7f || character === '\\') return true;
+  }
+  return false;
+}
+
+/** A value that starts like another origin: "//host", or a scheme such as "https:" or "javascript:". */
+function startsOffSite(url: string): boolean {
+  return url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url);
+}
+
 /**
  * Whether a returnUrl may be followed: a same-origin relative path ("/billpayments/history",
  * "accountoverview?accountno=1"), never an absolute or protocol-relative URL (DESIGN security).
+ * Refused as well: control characters (tabs and newlines are dropped by browsers, so "/\t/evil"
+ * becomes "//evil"), backslashes, and a value that leads off-site once percent-decoded
+ * ("%2F%2Fevil.example", "/%5Cevil.example"; decoded up to three times) or cannot be decoded.
  */
 export function isSafeReturnUrl(returnUrl: string | null | undefined): boolean {
-  const url = (returnUrl ?? '').trim();
-  if (url === '' || url.startsWith('//') || url.includes('\\')) return false;
-  return !/^[a-z][a-z\d+.-]*:/i.test(url);
+  let url = (returnUrl ?? '').trim();
+  if (url === '') return false;
+  for (let round = 0; round < 3; round += 1) {
+    if (hasUnsafeCharacter(url) || startsOffSite(url)) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url).trim();
+    } catch {
+      return false;
+    }
+    if (decoded === url) return true;
+    url = decoded;
+  }
+  return !hasUnsafeCharacter(url) && !startsOffSite(url) && !url.includes('%');
 }
 
 /**

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountOverview,
+  accountProfile,
+  averageBilling,
+  capitalCredits,
+  drafts,
+  formatUsPhone,
+  keepAmount,
+  outage,
+  password,
+  profile,
+  quickPay,
+  registration,
+  roundUp,
+  serviceRequest,
+  signIn,
+  sumAmounts,
+  usage,
+  validateForm,
+  validateFormByPath,
+} from './index';
+
+/** Every example of README.md, with the result it states (Done when: each feature with an example). */
+describe('README examples', () => {
+  it('form errors', () => {
+    const result = validateForm(quickPay.quickPayAccountSchema, {
+      accountNumber: '1000001',
+      phoneLastFourDigits: '11',
+    });
+    expect(result.success).toBe(false);
+    expect(result.errors).toEqual({
+      phoneLastFourDigits: 'Please enter valid last 4 digits of your phone number.',
+    });
+  });
+
+  it('shared helpers', () => {
+    expect(formatUsPhone('5551234')).toBe('(555) 123-4');
+    expect(keepAmount('1a2.3.4', 13)).toBe('12.34');
+    expect(sumAmounts(0.1, 0.2)).toBe(0.3);
+  });
+
+  it('quickPay', () => {
+    const account = {
+      accountNumber: '1000002',
+      accountBalance: 300,
+      cutoffAmount: 100,
+      reconnectFee: 25,
+    };
+    expect(
+      quickPay.checkPaymentAmount('50', account, {
+        allowOverPay: true,
+        allowUnderPay: true,
+        allowCutoffOverride: false,
+      }),
+    ).toBe(
+      'At this time, you are required to pay a minimum payment amount of $125.00, which includes the cutoff amount and reconnect fee.',
+    );
+  });
+
+  it('signIn', () => {
+    expect(signIn.isCompleteMfaCode('12345')).toBe(false);
+    expect(
+      signIn.pathAfterSignIn({ returnUrl: 'https://elsewhere.example', aclaraEnabled: false }),
+    ).toBe('accountoverview');
+    expect(
+      signIn.pathAfterSignIn({ returnUrl: '/%2F%2Felsewhere.example', aclaraEnabled: true }),
+    ).toBe('aclarajump');
+    expect(
+      signIn.pathAfterSignIn({ returnUrl: '/billpayments/history', aclaraEnabled: true }),
+    ).toBe('/billpayments/history');
+  });
+
+  it('registration', () => {
+    const schema = registration.createCompleteRegistrationSchema({ doubleEmailEntry: true });
+    expect(
+      validateForm(schema, {
+        loginId: 'ann..lee',
+        email: 'ann@example.com',
+        cnfemail: 'anne@example.com',
+        password: 'Abcdefg1!',
+        cnfpassword: 'Abcdefg1!',
+        secQuestion: 2,
+        secAnswer: 'Rex',
+      }).errors,
+    ).toEqual({
+      loginId: 'Username entry does not meet criteria.',
+      cnfemail: 'Email and Confirm Email does not match.',
+    });
+  });
+
+  it('password', () => {
+    expect(
+      validateForm(password.createResetPasswordSchema(), {
+        password: 'Abcdefg1!',
+        confirmPassword: 'Abcdefg1?',
+      }).errors,
+    ).toEqual({ confirmPassword: 'Password and Confirm Password does not match.' });
+    expect(password.passwordStrength('abc')).toBe(1);
+  });
+
+  it('profile', () => {
+    const row = { accountNumber: '1', isEmail: false, isPaperless: false, isPaperlessOther: false };
+    expect(profile.setPaperlessBox(row, 'isPaperless', true)).toEqual({
+      ...row,
+      isPaperless: true,
+      isEmail: true,
+    });
+  });
+
+  it('accountProfile', () => {
+    expect(
+      validateFormByPath(accountProfile.createPhonesSchema(), {
+        phones: [{ eCommunicationId: 'CELL', phoneNumber: '987-456' }],
+      }).errors,
+    ).toEqual({ 'phones.0.phoneNumber': 'Invalid phone format.(Ex: (987) 456-1230)' });
+  });
+
+  it('outage', () => {
+    expect(
+      validateForm(outage.createOutageReportSchema(), {
+        callBack: true,
+        callbackNumber: '(087) 456-1230',
+        outageReason: '',
+      }).errors,
+    ).toEqual({
+      callbackNumber: 'Invalid phone format.(Ex: (987) 456-1230)',
+      outageReason: 'You must select an issue',
+    });
+  });
+
+  it('accountOverview', () => {
+    expect(
+      accountOverview.accountStatusLabel({
+        derivedStatus: 'Current',
+        accountStatus: 'Active',
+        accountType: 'Water',
+      }),
+    ).toBe('Active Water');
+    const threeRecords = [
+      { recordDate: '2024-05-01' },
+      { recordDate: '2024-04-01' },
+      { recordDate: '2024-03-01' },
+    ];
+    const { rows } = accountOverview.billingHistoryRows(threeRecords);
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((entry) => entry === null)).toHaveLength(7);
+  });
+
+  it('usage', () => {
+    expect(usage.usageTimeframeRange('last180Days', '2024-06-30')).toEqual({
+      startDate: '2024-01-03',
+      endDate: '2024-06-30',
+    });
+  });
+
+  it('roundUp', () => {
+    expect(roundUp.roundUpAmountMessage('-1')).toBe(
+      'Please enter an amount greater than or equal to 0.',
+    );
+    expect(roundUp.formatRoundUpAmount('1234.5')).toBe('1,234.50');
+    expect(roundUp.parseRoundUpAmount('$1,234.50')).toBe(1234.5);
+    expect(roundUp.roundUpExpirationMessage('2024-05-15', { today: '2024-05-15' })).toBe(
+      'You cannot use an expiration date in the past.',
+    );
+  });
+
+  it('drafts', () => {
+    expect(
+      drafts.dayOfMonthMessage('3', {
+        billedDay: 10,
+        allowBeforeBilledDay: 5,
+        allowAfterBilledDay: 5,
+      }),
+    ).toBe('Day of the Month must be after 4 and before 16');
+  });
+
+  it('averageBilling', () => {
+    expect(
+      averageBilling.averageBillingAction({
+        accountNumber: '1',
+        billingType: 'Budget',
+        isEligible: true,
+      }),
+    ).toBe('notEligible');
+    expect(averageBilling.averageBillingViewState('view-enabled', 3).bulkLabel).toBe(
+      'Remove Selected',
+    );
+  });
+
+  it('serviceRequest', () => {
+    expect(
+      validateForm(serviceRequest.createServiceRequestSchema(), {
+        workType: '',
+        phone: '(987) 056-1230',
+      }).errors,
+    ).toEqual({
+      workType: 'Service Type is required.',
+      phone: 'Invalid phone format. (Ex: (987) 456-1230)',
+    });
+  });
+
+  it('capitalCredits', () => {
+    expect(capitalCredits.canSearchUnclaimed({ firstName: '  ', lastName: '' })).toBe(false);
+    expect(
+      capitalCredits.noUnclaimedResultsMessage({ firstName: 'Ann', companyName: 'Acme Co' }),
+    ).toBe('There were no unclaimed capital credits found matching Ann, Acme Co');
+  });
+});
