@@ -3,6 +3,7 @@ export * as accountProfile from './accountProfile';
 export * as averageBilling from './averageBilling';
 export * as capitalCredits from './capitalCredits';
 export * as drafts from './drafts';
+export * as navigation from './navigation';
 export * as outage from './outage';
 export * as password from './password';
 export * as profile from './profile';

@@ -7,6 +7,7 @@ import {
   drafts,
   formatUsPhone,
   keepAmount,
+  navigation,
   outage,
   password,
   profile,
@@ -205,5 +206,17 @@ describe('README examples', () => {
     expect(
       capitalCredits.noUnclaimedResultsMessage({ firstName: 'Ann', companyName: 'Acme Co' }),
     ).toBe('There were no unclaimed capital credits found matching Ann, Acme Co');
+  });
+
+  it('page frame, menus and home', () => {
+    expect(
+      navigation
+        .mainMenu({ isLoggedIn: false, settings: { features: [] }, configuration: {} })
+        .map((entry) => entry.label),
+    ).toEqual(['Home', 'More']);
+    expect(navigation.signOutTarget({ signOutLink: 'login' })).toBe('/login');
+    expect(navigation.pageTitle(['Average Billing', 'Prairie Rivers'])).toBe(
+      'Average Billing | Prairie Rivers',
+    );
   });
 });
