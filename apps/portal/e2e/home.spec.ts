@@ -15,9 +15,9 @@ test.describe('doc 1 §2.1 page frame and §2.3 home, built portal on the demo b
     );
   });
 
-  test('doc 1 §2.7: an unknown path goes to /home', async ({ page }) => {
+  test('doc 1 §2.7: an unknown path goes to pages/home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/pages\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Prairie Rivers Electric & Water Cooperative',
     );

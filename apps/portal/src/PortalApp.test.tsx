@@ -1,10 +1,12 @@
+import { login } from '@coop-portal/api-client';
 import { createDemoServer } from '@coop-portal/mocks/node';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
+import { createPortalDeps } from './app/deps';
 import { PortalApp } from './PortalApp';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { boot } from './startup/boot';
 import { StartupError } from './startup/StartupError';
 
@@ -12,6 +14,7 @@ const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
 
 const config = {
   apiBaseUrl: 'http://localhost:3000/api',
@@ -21,25 +24,16 @@ const config = {
 };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<PortalApp config={config} router={router} />);
-  return router;
+  const deps = createPortalDeps(config);
+  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  render(<PortalApp deps={deps} router={router} />);
+  return { router, deps };
 }
 
 describe('doc 1 §2.1 page frame and §2.3 home', () => {
   it('shows the header, the home page and the footer with the co-op’s details', async () => {
     renderAt('/');
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Prairie Rivers Electric & Water Cooperative',
-      }),
-    ).toBeVisible();
-    const banner = screen.getByRole('banner');
-    expect(
-      within(banner).getByRole('link', { name: 'Prairie Rivers Electric & Water Cooperative' }),
-    ).toHaveAttribute('href', '/home');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(
       await within(footer).findByText('1200 Cooperative Way, Riverbend, KS 66000'),
     ).toBeVisible();
@@ -49,13 +43,83 @@ describe('doc 1 §2.1 page frame and §2.3 home', () => {
       ),
     ).toBeVisible();
     expect(within(footer).getByText('Version 0.0.0-demo')).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('doc 1 §2.7: an unknown path goes to /home', async () => {
-    const router = renderAt('/no-such-page');
-    await screen.findByRole('heading', { level: 1 });
-    expect(router.state.location.pathname).toBe('/home');
+  it('doc 1 §2.7: an unknown path goes to pages/home', async () => {
+    const { router } = renderAt('/no-such-page');
+    await screen.findByRole('contentinfo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/home'));
+  });
+
+  it("doc 1 §2.1: the page title is the route titles joined with ' | '", async () => {
+    renderAt('/legal-terms');
+    await waitFor(() =>
+      expect(document.title).toBe('Terms of Use | Prairie Rivers Electric & Water Cooperative'),
+    );
+  });
+});
+
+describe('doc 3 §2.1 route guard table', () => {
+  it('sends a guest from a guarded route to /login with a returnUrl', async () => {
+    const { router } = renderAt('/levelized-billing?accountno=1000001');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(
+      `?returnUrl=${encodeURIComponent('/levelized-billing?accountno=1000001')}`,
+    );
+  });
+
+  it('lets a signed-in member in', async () => {
+    const deps = createPortalDeps(config);
+    deps.session.signIn(
+      await deps.apiClient.request(login, {
+        body: { userName: 'member.demo', password: 'Demo#2026' },
+      }),
+    );
+    const router = createMemoryRouter(createRoutes(deps), {
+      initialEntries: ['/levelized-billing'],
+    });
+    render(<PortalApp deps={deps} router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Average Billing' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/levelized-billing');
+  });
+
+  it('doc 1 §2.7: the pages/ aliases open the same page', async () => {
+    const { router } = renderAt('/pages/outage-status');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toContain(encodeURIComponent('/pages/outage-status'));
+  });
+
+  it('a route whose screen is not built yet says so inside the frame', async () => {
+    renderAt('/cc-letterreturn');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Capital Credit Letter Return' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('This page is not available yet in this version of the member portal.'),
+    ).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('doc 1 §4.2, doc 3 §2.11 maintenance mode', () => {
+  it('sends every page to /maint without header and footer, and home once it is over', async () => {
+    let underMaintenance = true;
+    server.use(http.get('*/v3/site/maintenance', () => HttpResponse.json(underMaintenance)));
+    const { router, deps } = renderAt('/legal-terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We’ll be back in a bit' }),
+    ).toBeVisible();
+    expect(screen.getByText('Thank you for your understanding!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/maint');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+    underMaintenance = false;
+    await deps.queryClient.refetchQueries({ type: 'active' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });
 
@@ -89,5 +153,21 @@ describe('DESIGN runtime configuration: start-up', () => {
       'The portal could not load its configuration (portal-config.json). Please try again later.',
     );
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+  });
+
+  it('site settings that cannot be loaded end in the start-up error page', async () => {
+    server.use(http.get('*/v3/site/settings', () => new HttpResponse(null, { status: 500 })));
+    renderAt('/home');
+    // Reads retry twice on a 5xx before giving up.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'The member portal could not start' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We are unable to process your request at this time. Please try again later.',
+    );
   });
 });

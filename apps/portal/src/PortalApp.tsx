@@ -1,24 +1,16 @@
-import { createApiClient, type PortalConfig } from '@coop-portal/api-client';
-import { createQueryClient } from '@coop-portal/api-client/react';
+import { SessionProvider } from '@coop-portal/api-client/react';
 import { CoopWidgetProvider } from '@coop-portal/widgets';
-import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { PortalDeps } from './app/deps';
 
 export interface PortalAppProps {
-  config: PortalConfig;
+  deps: PortalDeps;
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** The portal: one API client and one query cache for every page and widget, then the routes. */
-export function PortalApp({ config, router }: PortalAppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [apiClient] = useState(() =>
-    createApiClient({
-      apiBaseUrl: config.apiBaseUrl,
-      applicationId: config.applicationId,
-      requestTimeoutMs: config.requestTimeoutMs,
-    }),
-  );
+/** The portal: one API client, one session and one query cache for every page and widget. */
+export function PortalApp({ deps, router }: PortalAppProps) {
+  const { config, apiClient, queryClient, session } = deps;
   return (
     <CoopWidgetProvider
       apiBaseUrl={config.apiBaseUrl}
@@ -27,7 +19,9 @@ export function PortalApp({ config, router }: PortalAppProps) {
       apiClient={apiClient}
       queryClient={queryClient}
     >
-      <RouterProvider router={router} />
+      <SessionProvider session={session}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </CoopWidgetProvider>
   );
 }

@@ -2,8 +2,9 @@ import { ConfigError, type PortalConfig } from '@coop-portal/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { createPortalDeps } from './app/deps';
 import { PortalApp } from './PortalApp';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { boot } from './startup/boot';
 import { StartupError } from './startup/StartupError';
 import './global.css';
@@ -14,10 +15,13 @@ const root = createRoot(container);
 
 boot().then(
   (config: PortalConfig) => {
-    const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
+    const deps = createPortalDeps(config);
+    const router = createBrowserRouter(createRoutes(deps), {
+      basename: import.meta.env.BASE_URL,
+    });
     root.render(
       <StrictMode>
-        <PortalApp config={config} router={router} />
+        <PortalApp deps={deps} router={router} />
       </StrictMode>,
     );
   },

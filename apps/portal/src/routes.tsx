@@ -1,24 +1,147 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import type { PortalDeps } from './app/deps';
 import { PageFrame } from './frame/PageFrame';
-import { RouteError } from './frame/RouteError';
+import { RootError } from './frame/RootError';
+import { RootLayout } from './frame/RootLayout';
 import { RouteLoading } from './frame/RouteLoading';
+import { requireMember } from './routing/guard';
+import type { RouteHandle } from './routing/handle';
+import { loadStartup } from './startup/startup';
 
-const home = () => import('./pages/HomePage').then((module) => ({ Component: module.HomePage }));
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage =>
+  () =>
+    load().then((module) => ({ Component: module[name] as React.ComponentType }));
+
+const home = page(() => import('./pages/HomePage'), 'HomePage');
+const notAvailable = page(() => import('./pages/NotAvailablePage'), 'NotAvailablePage');
+const maintenance = page(() => import('./pages/MaintenancePage'), 'MaintenancePage');
+
+/** A page of the route table (doc 3 §2.1). */
+export interface PageRoute {
+  path: string;
+  title: string;
+  /** Guarded: a signed-in member is required. */
+  guarded: boolean;
+  /** The screen; a route whose screen belongs to a later issue shows "not available yet". */
+  lazy?: LazyPage;
+  /** Also reachable under pages/ (doc 1 §2.7). */
+  pagesAlias?: boolean;
+}
 
 /**
- * The route table. Pages load lazily, so a visitor downloads only what the page they open needs.
- * Unknown paths go to /home (doc 1 §2.7).
+ * Every route of the guard table (doc 3 §2.1) and the routes doc 1 and doc 2 name, with its guard
+ * and title. Routes without a `lazy` screen yet show a clear "not available yet" page.
  */
-export const routes: RouteObject[] = [
+export const pageRoutes: PageRoute[] = [
+  { path: 'home', title: 'Home', guarded: false, lazy: home, pagesAlias: true },
+  { path: 'login', title: 'Sign In', guarded: false, pagesAlias: true },
+  { path: 'register', title: 'Registration', guarded: false, pagesAlias: true },
+  { path: 'account-management', title: 'Account Management', guarded: false, pagesAlias: true },
+  { path: 'forgot-password', title: 'Forgot Password', guarded: false, pagesAlias: true },
+  { path: 'forgot-username', title: 'Forgot Username', guarded: false },
+  { path: 'reset-password', title: 'Reset Password', guarded: false },
+  { path: 'outage-status', title: 'Outage', guarded: true, pagesAlias: true },
+  { path: 'service-requests', title: 'Service Requests', guarded: true, pagesAlias: true },
+  { path: 'aclarajump', title: 'Detailed Usage Analysis', guarded: false },
+  { path: 'external-redirect', title: 'Signing In', guarded: false },
+  { path: 'payment-options', title: 'Payment Options', guarded: true },
+  { path: 'payment-success', title: 'Payment Success', guarded: false },
+  { path: 'payment-cancel', title: 'Payment Canceled', guarded: false },
+  { path: 'billpayments/history', title: 'Account History', guarded: true },
+  { path: 'billpayments/view-deposits', title: 'Deposits', guarded: true },
+  { path: 'billpayments/view-arrangements', title: 'Arrangements', guarded: true },
+  { path: 'billpayments/payment-profile', title: 'Payment Profile', guarded: true },
+  { path: 'billpayments/auto-pay', title: 'Auto Payments', guarded: true },
+  { path: 'billpayments/pay-multiple', title: 'Pay Multiple Accounts', guarded: true },
   {
-    path: '/',
-    Component: PageFrame,
-    ErrorBoundary: RouteError,
-    HydrateFallback: RouteLoading,
-    children: [
-      { index: true, lazy: home },
-      { path: 'home', lazy: home },
-      { path: '*', element: <Navigate to="/home" replace /> },
-    ],
+    path: 'service-type/application-for-service',
+    title: 'Application For Service',
+    guarded: false,
   },
+  { path: 'service-type/select-service-type', title: 'New Service', guarded: false },
+  { path: 'account-profile', title: 'Account Profile', guarded: true },
+  { path: 'accountoverview', title: 'Account Overview', guarded: true },
+  { path: 'accountoverview/:link', title: 'Account Overview', guarded: true },
+  { path: 'my-profile', title: 'My Profile', guarded: true },
+  { path: 'draft-payments', title: 'Draft Payments', guarded: true },
+  { path: 'account-list', title: 'Accounts', guarded: true },
+  { path: 'view-all-accounts', title: 'All Accounts', guarded: true },
+  { path: 'viewbill', title: 'View Bill', guarded: true },
+  { path: 'no-bill', title: 'Bill Not Available', guarded: true },
+  { path: 'schedule-payments-success', title: 'Schedule Payment', guarded: true },
+  { path: 'schedule-payments-error', title: 'Schedule Payment', guarded: true },
+  { path: 'schedule-payments-cancel', title: 'Schedule Payment', guarded: true },
+  { path: 'scheduled-payments', title: 'Scheduled Payments', guarded: true },
+  { path: 'notifications', title: 'Notifications', guarded: true },
+  { path: 'manage-notifications', title: 'Manage Notifications', guarded: true },
+  { path: 'manage-contacts', title: 'Manage Contacts', guarded: true },
+  { path: 'usage-tracker', title: 'Usage Tracker', guarded: true },
+  { path: 'direct-usage-tracker', title: 'Usage Tracker', guarded: true },
+  { path: 'operation-roundup', title: 'Operation RoundUp', guarded: true },
+  { path: 'levelized-billing', title: 'Average Billing', guarded: true },
+  { path: 'quick-pay', title: 'Quick Pay', guarded: false },
+  { path: 'services-products', title: 'Services and Products', guarded: false },
+  { path: 'member-info-docs', title: 'Member Information Documents', guarded: true },
+  { path: 'legal-terms', title: 'Terms of Use', guarded: false },
+  { path: 'delinquent-history', title: 'Delinquent History', guarded: true },
+  { path: 'cc-letterreturn', title: 'Capital Credit Letter Return', guarded: false },
+  { path: 'unclaimed-capital-credit', title: 'Unclaimed Capital Credits', guarded: false },
 ];
+
+/** The path of the maintenance page (doc 3 §2.11): outside the page frame. */
+export const MAINTENANCE_PATH = '/maint';
+
+function toRoute(deps: PortalDeps, route: PageRoute, path = route.path): RouteObject {
+  return {
+    path,
+    handle: { title: route.title } satisfies RouteHandle,
+    ...(route.guarded ? { loader: requireMember(deps) } : {}),
+    lazy: route.lazy ?? notAvailable,
+  };
+}
+
+/**
+ * The route table. The root loader reads the start-up settings once (a failure shows the start-up
+ * error page) and sends every page to /maint while maintenance is on (doc 1 §4.2). Pages load on
+ * demand; unknown paths go to pages/home (doc 1 §2.7).
+ */
+export function createRoutes(deps: PortalDeps): RouteObject[] {
+  const framed = pageRoutes.map((route) => toRoute(deps, route));
+  const aliases = pageRoutes
+    .filter((route) => route.pagesAlias)
+    .map((route) => toRoute(deps, route, `pages/${route.path}`));
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: async ({ request }) => {
+        const { maintenance } = await loadStartup(deps);
+        const { pathname } = new URL(request.url);
+        if (maintenance && pathname !== MAINTENANCE_PATH) throw redirect(MAINTENANCE_PATH);
+        return null;
+      },
+      Component: RootLayout,
+      ErrorBoundary: RootError,
+      HydrateFallback: RouteLoading,
+      children: [
+        {
+          path: 'maint',
+          handle: { title: 'System Under Maintenance' } satisfies RouteHandle,
+          lazy: maintenance,
+        },
+        {
+          Component: PageFrame,
+          children: [
+            { index: true, handle: { title: 'Home' } satisfies RouteHandle, lazy: home },
+            ...framed,
+            ...aliases,
+            { path: '*', element: <Navigate to="/pages/home" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

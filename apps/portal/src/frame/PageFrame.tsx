@@ -1,7 +1,10 @@
 import { useSiteSettings } from '@coop-portal/api-client/react';
 import { ContactDetails } from '@coop-portal/widgets';
 import { Suspense } from 'react';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { navigation } from '@coop-portal/validation';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { useRouteTitles } from '../routing/handle';
 import * as styles from './frame.css';
 import { RouteLoading } from './RouteLoading';
 
@@ -12,9 +15,15 @@ import { RouteLoading } from './RouteLoading';
  */
 export function PageFrame() {
   const settings = useSiteSettings();
-  const navigation = useNavigation();
+  const routerNavigation = useNavigation();
   const coopName = settings.data?.coopName;
   const logoTarget = settings.data?.logoClickRedirectionLink || '/home';
+  const location = useLocation();
+  const titles = useRouteTitles();
+  const title = navigation.pageTitle([...titles, coopName]);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 
   return (
     <div className={styles.frame}>
@@ -35,10 +44,11 @@ export function PageFrame() {
         id="main"
         tabIndex={-1}
         className={styles.main}
-        aria-busy={navigation.state === 'loading'}
+        aria-busy={routerNavigation.state === 'loading'}
       >
         <Suspense fallback={<RouteLoading />}>
-          <Outlet />
+          {/* Every navigation shows the page anew, the same URL included (doc 1 §2.1). */}
+          <Outlet key={location.key} />
         </Suspense>
       </main>
       <footer className={styles.footer}>

@@ -1,0 +1,36 @@
+import { useApiClient } from '@coop-portal/api-client/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { startupQueries } from '../startup/startup';
+import * as styles from '../startup/StartupError.css';
+
+/** How often the maintenance page asks whether maintenance is over. */
+export const MAINTENANCE_CHECK_INTERVAL_MS = 30_000;
+
+/**
+ * The maintenance page (doc 3 §2.11; doc 1 §2.1: no header and footer). It asks again every 30
+ * seconds and leaves to home once the system is no longer under maintenance (doc 3 §4).
+ */
+export function MaintenancePage() {
+  const navigate = useNavigate();
+  const maintenance = useQuery({
+    ...startupQueries(useApiClient()).maintenance,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: MAINTENANCE_CHECK_INTERVAL_MS,
+  });
+  const over = maintenance.data === false;
+  useEffect(() => {
+    if (over) void navigate('/home', { replace: true });
+  }, [over, navigate]);
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.title}>We’ll be back in a bit</h1>
+      <p className={styles.message}>
+        The member portal is down for routine maintenance. Please check back shortly.
+      </p>
+      <p className={styles.message}>Thank you for your understanding!</p>
+    </main>
+  );
+}
