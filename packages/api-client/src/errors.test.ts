@@ -18,7 +18,7 @@ import {
   USAGE_ANALYTICS_REDIRECT_CODE,
   verifyQuickPayAccount,
 } from './contract';
-import { ApiError, httpErrorMessage, isUsageAnalyticsRedirect } from './errors';
+import { ApiError, failureMessage, httpErrorMessage, isUsageAnalyticsRedirect } from './errors';
 
 const BASE = 'https://api.coop.test';
 const server = setupServer();
@@ -92,6 +92,7 @@ describe('doc 1 §8 Quick Pay error catalogue', () => {
 
   it("fallback → 'Unknown error!'", () => {
     expect(httpErrorMessage(0, '', undefined)).toBe('Unknown error!');
+    expect(failureMessage({ kind: 'standard' }, { kind: 'http' }).message).toBe('Unknown error!');
   });
 });
 
@@ -109,6 +110,7 @@ describe('doc 3 §8 service request layer', () => {
       ['Service Type is not available for this account.'],
       'Service Type is not available for this account.',
     ],
+    [401, { message: 'x' }, 'Unauthorized access.'],
     [500, { message: 'x' }, generic],
     [
       409,

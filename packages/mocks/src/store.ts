@@ -13,6 +13,9 @@ import type {
 import { demoAccounts, demoMembers, dueDate, findAccount, type DemoAccount } from './data/accounts';
 import { addDays, addMonths, cents, isoDateTime, isoDay } from './data/dates';
 
+/** The account whose location has an active outage in the demo (restoration in about 3 hours). */
+export const OUTAGE_ACCOUNT = '3000003';
+
 type AccountInfo = EndpointAnswer<typeof getAccountInfo>;
 type MemberDetails = EndpointAnswer<typeof getMemberDetails>;
 type MemberDetailsAccount = MemberDetails['accounts'][number];
@@ -167,8 +170,11 @@ export class DemoStore {
     const billingType = this.levelized.has(entry.accountNumber)
       ? this.levelized.get(entry.accountNumber)
       : entry.extras?.billingType;
-    const hasArrangement = entry.extras?.hasArrangement ?? false;
-    const outageActive = entry.accountNumber === '3000003';
+    const arrangement = entry.arrangement;
+    // 3000003's location has an outage with a restoration estimate; a reported one has none yet.
+    const reported = this.outageReports.some((r) => r.accountNumber === entry.accountNumber);
+    const outageActive = entry.accountNumber === OUTAGE_ACCOUNT || reported;
+    const pastDue = this.amounts(entry).pastDue;
     return {
       accountNumber: entry.accountNumber,
       accountBalance: balance,
@@ -183,32 +189,36 @@ export class DemoStore {
         paidDown && entry.derivedStatus === 'Past Due' ? 'Current' : entry.derivedStatus,
       yearToDateBudgetDifference: entry.extras?.yearToDateBudgetDifference ?? null,
       netAccountBalance: balance,
-      pastDueAmount: this.amounts(entry).pastDue,
+      pastDueAmount: pastDue,
       cutOffDate:
-        entry.cutoffAmount > 0 || entry.derivedStatus === 'Past Due'
-          ? isoDay(addDays(day, entry.dueInDays ?? 5))
-          : null,
-      cutOffMsg: entry.cutoffAmount > 0 ? 'Service is scheduled for disconnection.' : null,
+        entry.cutoffAmount > 0 || pastDue > 0 ? isoDay(addDays(day, entry.dueInDays ?? 5)) : null,
+      cutOffMsg:
+        entry.cutoffAmount > 0
+          ? 'Service is scheduled for disconnection.'
+          : pastDue > 0
+            ? 'Your account is past due. Pay the past-due amount before the cutoff date to avoid disconnection.'
+            : null,
       activeReturnedItems: false,
-      autoPayExists: !!draft || (entry.extras?.autoPayExists ?? false),
+      autoPayExists: !!draft || !!entry.autopay,
       draftDate: draft ? dueDate(entry, day) : null,
       outageStatus: outageActive ? 'Y' : 'N',
-      estimatedTimeOfRestoration: outageActive
-        ? isoDateTime(new Date(Date.now() + 3 * 3_600_000))
-        : null,
+      estimatedTimeOfRestoration:
+        entry.accountNumber === OUTAGE_ACCOUNT
+          ? isoDateTime(new Date(Date.now() + 3 * 3_600_000))
+          : null,
       locationId: entry.locationId,
       memberNumber: entry.memberNumber,
       meters: entry.meters,
       zip: entry.zip,
       isLinkedAccount: entry.memberNumber === '800004',
       memberHasCutoffAccount: entry.settings?.memberHasCutoffAccount ?? false,
-      hasArrangement,
-      arrangement: hasArrangement
+      hasArrangement: !!arrangement,
+      arrangement: arrangement
         ? {
-            arrangementNotation: 'Payment arrangement: $25.00 per month until the balance is paid.',
-            arrangementBalance: 75,
-            nextPaymentAmount: 25,
-            nextPaymentDueDate: isoDay(addDays(day, 5)),
+            arrangementNotation: `Payment arrangement: $${arrangement.nextPayment.toFixed(2)} per month until the balance is paid.`,
+            arrangementBalance: arrangement.balance,
+            nextPaymentAmount: arrangement.nextPayment,
+            nextPaymentDueDate: isoDay(addDays(day, arrangement.nextDueInDays)),
           }
         : null,
       viewUsageHistory: true,

@@ -28,6 +28,19 @@ export const billingHistoryItemSchema = z.object({
 export type PaymentHistoryItem = z.output<typeof paymentHistoryItemSchema>;
 export type BillingHistoryItem = z.output<typeof billingHistoryItemSchema>;
 
+/**
+ * Combined record (doc 2 §3): one row of the overview's Billing & Payment History, built from the
+ * payment and billing history answers: amount, historyType (Payment, or Billing/Bill), recordDate,
+ * plus the bill fields for a bill.
+ */
+export const historyRecordSchema = billingHistoryItemSchema.partial().extend({
+  amount: money,
+  historyType: z.enum(['Payment', 'Billing', 'Bill']),
+  recordDate: isoDate,
+});
+
+export type HistoryRecord = z.output<typeof historyRecordSchema>;
+
 export const getPaymentHistory = defineEndpoint({
   id: 'getPaymentHistory',
   tag,

@@ -12,6 +12,7 @@ import type { ApiClient } from '../client';
 import type { Endpoint, EndpointInput, EndpointResponse } from '../contract/endpoint';
 import type { ApiError } from '../errors';
 import { useApiClient } from './ApiClientProvider';
+import { shouldRetryRead } from './queryClient';
 
 /** Query keys, one family per endpoint, scoped by API base URL so two co-ops never share a cache. */
 export const queryKeys = {
@@ -41,8 +42,9 @@ export type ReadOptions<E extends Endpoint> = Omit<
 >;
 
 /**
- * Query options for a read of the contract: key, function (with the query's abort signal) and the
- * read's stale time. Pass `skipToken` as input to wait.
+ * Query options for a read of the contract: key, function (with the query's abort signal), the
+ * read retry policy (at most twice, only on network errors, time-outs, 5xx and 429, whatever the
+ * QueryClient's defaults) and the read's stale time. Pass `skipToken` as input to wait.
  */
 export function endpointQuery<E extends Endpoint>(
   client: ApiClient,
@@ -58,6 +60,7 @@ export function endpointQuery<E extends Endpoint>(
   return queryOptions<EndpointResponse<E>, ApiError>({
     queryKey: queryKeys.endpoint(client, endpoint, input === skipToken ? undefined : input),
     queryFn: input === skipToken ? skipToken : ({ signal }) => call(endpoint, input, { signal }),
+    retry: shouldRetryRead,
     ...(staleTime === undefined ? {} : { staleTime }),
   });
 }

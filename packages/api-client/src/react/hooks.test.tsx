@@ -1,4 +1,4 @@
-import { QueryClientProvider, skipToken } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -138,6 +138,39 @@ describe('issue 4 reads: query options, keys per API, skipToken, retries', () =>
     await waitFor(() => expect(second.result.current.isError).toBe(true));
     expect(calls).toBe(13);
     expect(second.result.current.error?.message).toBe('No such account.');
+  });
+});
+
+describe('issue 4 the retry policy travels with the reads, whatever the QueryClient', () => {
+  it('under a plain QueryClient (default: 3 retries) a 503 is tried 3 times in all, a 404 once', async () => {
+    const api = createApiClient({
+      apiBaseUrl: BASE,
+      applicationId: 'web',
+      requestTimeoutMs: 2_000,
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>{children}</ApiClientProvider>
+      </QueryClientProvider>
+    );
+    const calls = { '1000001': 0, '1000002': 0 };
+    server.use(
+      http.get(`${BASE}/v3/account/:accountNumber/info`, ({ params }) => {
+        const accountNumber = params.accountNumber as keyof typeof calls;
+        calls[accountNumber] += 1;
+        return new HttpResponse(null, { status: accountNumber === '1000001' ? 503 : 404 });
+      }),
+    );
+    const failing = renderHook(() => useAccountInfo({ params: { accountNumber: '1000001' } }), {
+      wrapper,
+    });
+    const missing = renderHook(() => useAccountInfo({ params: { accountNumber: '1000002' } }), {
+      wrapper,
+    });
+    await waitFor(() => expect(failing.result.current.isError).toBe(true));
+    await waitFor(() => expect(missing.result.current.isError).toBe(true));
+    expect(calls).toEqual({ '1000001': 3, '1000002': 1 });
   });
 });
 

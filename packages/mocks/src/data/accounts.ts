@@ -56,7 +56,14 @@ export interface DemoAccount {
   /** Quick Pay verification of this account fails with this status. */
   failWith?: 500;
   meters: string[];
-  locationId: string;
+  /** null: the account has no service location (outage reporting is unavailable). */
+  locationId: string | null;
+  /** A payment arrangement: balance, next instalment and when it is due (days from today). */
+  arrangement?: { balance: number; nextPayment: number; nextDueInDays: number };
+  /** A registered autopayment outside drafts (CHARGE: card, ECHECK: bank); drafts are then not allowed. */
+  autopay?: 'CHARGE' | 'ECHECK';
+  /** A new account: no bills and no payments yet. */
+  noHistory?: boolean;
   /** Overview extras (banners, links) for the account info answer. */
   extras?: Partial<AccountInfoAnswer>;
 }
@@ -96,6 +103,23 @@ function account(
     ...rest,
   };
 }
+
+/**
+ * What sets member.many's accounts apart (README, demo data): 3000021 an overdue arrangement
+ * instalment; 3000022 a new account (no due date, no history, no usage yet); 3000023 usage
+ * suspended; 3000024 Budget billing and a card autopayment; 3000025 pending reconnect with returned
+ * items and no more checks; 3000026 past due (cutoff message); 3000027 final billed, no service
+ * location and no meter.
+ */
+const manyAccountStates: Partial<DemoAccount>[] = [
+  { arrangement: { balance: 150, nextPayment: 50, nextDueInDays: -3 } },
+  { noHistory: true, extras: { viewUsageHistory: false } },
+  { extras: { showUsageSuspendedMsg: true } },
+  { autopay: 'CHARGE', extras: { billingType: 'Budget', yearToDateBudgetDifference: 18.6 } },
+  { nomoreCheck: true, extras: { activeReturnedItems: true } },
+  {},
+  { locationId: null, meters: [] },
+];
 
 const JORDAN = 'Jordan Rivers';
 const HOME = '418 Prairie View Rd, Riverbend, KS 66000';
@@ -198,11 +222,10 @@ export const demoAccounts: DemoAccount[] = [
     accountType: 'Water',
     balance: 48.6,
     dueInDays: 12,
+    arrangement: { balance: 75, nextPayment: 25, nextDueInDays: 5 },
     extras: {
       billingType: 'Average',
       yearToDateBudgetDifference: -12.4,
-      autoPayExists: true,
-      hasArrangement: true,
     },
   }),
   account('3000003', '800001', JORDAN, '420 Prairie View Rd (shop), Riverbend, KS 66000', {
@@ -229,9 +252,14 @@ export const demoAccounts: DemoAccount[] = [
     phoneLastFour: '1011',
     balance: 119.02,
     dueInDays: 8,
-    extras: { collectMeterReading: true },
+    extras: {
+      collectMeterReading: true,
+      // The statement link is shown, but its file is gone: 'Capital Credit File not found.'
+      ccPdfLinkText: 'Capital Credit Statement',
+      viewccPdfUrl: 'capital-credits/800003/statement.pdf',
+    },
   }),
-  // member.many: seven accounts
+  // member.many: seven accounts, each carrying a state of the specs the others do not
   ...Array.from({ length: 7 }, (_, index) =>
     account(
       `300002${index + 1}`,
@@ -243,9 +271,16 @@ export const demoAccounts: DemoAccount[] = [
         accountType: index % 3 === 2 ? 'Water' : 'Electric',
         balance: [58.12, 0, 214.5, 33.33, 89.9, 402.16, 17.45][index] ?? 0,
         pastDue: index === 5 ? 120 : 0,
-        derivedStatus: index === 5 ? 'Past Due' : index === 6 ? 'Final Billed' : 'Current',
+        derivedStatus:
+          index === 4
+            ? 'Pending Reconnect'
+            : index === 5
+              ? 'Past Due'
+              : index === 6
+                ? 'Final Billed'
+                : 'Current',
         dueInDays: index === 1 ? null : 4 + index * 3,
-        extras: index === 3 ? { billingType: 'Budget' } : {},
+        ...manyAccountStates[index],
       },
     ),
   ),

@@ -16,6 +16,9 @@ export const HISTORY_MONTHS = 14;
 /** The month whose statement is missing (the "not available" dialog), counted back from now. */
 export const MISSING_STATEMENT_MONTH = 5;
 
+/** The month whose statement is listed but its file is gone ('Bill History File not found.'). */
+export const MISSING_FILE_MONTH = 11;
+
 /** A monthly bill amount that follows the seasons (more in summer and winter). */
 function billAmount(entry: DemoAccount, billDate: Date): number {
   const month = billDate.getMonth();
@@ -36,8 +39,14 @@ function currentBillDate(entry: DemoAccount, day: Date): Date {
 
 /** 14 months of bills, newest first; the newest is the current statement (its balance). */
 export function billingHistory(entry: DemoAccount, day: Date): Bill[] {
+  if (entry.noHistory) return [];
+  return bills(entry, day, HISTORY_MONTHS);
+}
+
+/** `count` monthly bills back from the current statement, newest first. */
+function bills(entry: DemoAccount, day: Date, count: number): Bill[] {
   const current = currentBillDate(entry, day);
-  return Array.from({ length: HISTORY_MONTHS }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const billDate = addMonths(current, -index);
     const amount = index === 0 && entry.balance > 0 ? entry.balance : billAmount(entry, billDate);
     const month = isoDay(billDate).slice(0, 7);
@@ -61,17 +70,28 @@ export function billingHistory(entry: DemoAccount, day: Date): Bill[] {
   });
 }
 
-/** The payments that paid the previous 13 bills, 4 days before each due date, newest first. */
+/**
+ * 14 months of payments, newest first: each paid the bill before it in full, two weeks after the
+ * bill (a week before its due date) or on the last day of the bill's month, whichever comes first,
+ * so each month of the history has one payment. The oldest paid the statement just before the
+ * billing history starts.
+ */
 export function seededPayments(
   entry: DemoAccount,
   day: Date,
 ): { paymentAmount: number; paymentDate: string }[] {
-  return billingHistory(entry, day)
+  if (entry.noHistory) return [];
+  return bills(entry, day, HISTORY_MONTHS + 1)
     .slice(1)
-    .map((bill) => ({
-      paymentAmount: bill.endingBalance,
-      paymentDate: isoDay(addDays(parseDay(bill.dueDate ?? bill.billDate) ?? day, -4)),
-    }))
+    .map((bill) => {
+      const billDate = parseDay(bill.billDate) ?? day;
+      const monthEnd = new Date(billDate.getFullYear(), billDate.getMonth() + 1, 0);
+      const twoWeeks = addDays(billDate, 14);
+      return {
+        paymentAmount: bill.endingBalance,
+        paymentDate: isoDay(twoWeeks < monthEnd ? twoWeeks : monthEnd),
+      };
+    })
     .filter((payment) => (parseDay(payment.paymentDate) ?? day) <= day);
 }
 

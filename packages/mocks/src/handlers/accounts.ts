@@ -12,10 +12,13 @@ import {
 } from '@coop-portal/api-client';
 import { findAccount, memberByNumber } from '../data/accounts';
 import { addDays, addMonths, isoDay, parseDay } from '../data/dates';
-import { billingHistory, seededPayments } from '../data/history';
+import { billingHistory, MISSING_FILE_MONTH, seededPayments } from '../data/history';
 import { demoPdf } from '../data/pdf';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
+
+/** The capital credit statements whose files exist. */
+const capitalCreditFiles = new Set(['capital-credits/800001/statement.pdf']);
 
 export const accountHandlers = [
   handle(getMemberAccounts, ({ params, token, store, day }) => {
@@ -91,12 +94,16 @@ export const accountHandlers = [
   handle(getBillPdf, ({ params, query, token, day }) => {
     const entry = accountFor(params.accountNumber, token);
     if (entry instanceof Response) return entry;
-    const bill = billingHistory(entry, day).find(
+    const history = billingHistory(entry, day);
+    const index = history.findIndex(
       (item) =>
         (query.billViewUrl && item.billViewUrl === query.billViewUrl) ||
         (!query.billViewUrl && item.billDate === query.billDate),
     );
+    const bill = history[index];
     if (!bill?.billViewUrl) return errorAnswer(404, 'The billing statement is not available.');
+    // Listed, but the file is gone: the portal says 'Bill History File not found.'
+    if (index === MISSING_FILE_MONTH) return errorAnswer(404, 'File not found.');
     return {
       fileName: `statement-${entry.accountNumber}-${bill.billDate}.pdf`,
       billViewUrlFileBytes: demoPdf(
@@ -106,10 +113,17 @@ export const accountHandlers = [
     };
   }),
 
-  handle(getCapitalCreditPdf, ({ params, token }) => {
+  handle(getCapitalCreditPdf, ({ params, query, token }) => {
     const entry = accountFor(params.accountNumber, token);
     if (entry instanceof Response) return entry;
-    if (!entry.extras?.viewccPdfUrl) return errorAnswer(404, 'Capital Credit File not found.');
+    // Only member 800001's statement file exists (3000011's link points to a missing file).
+    if (
+      !entry.extras?.viewccPdfUrl ||
+      query.viewccPdfUrl !== entry.extras.viewccPdfUrl ||
+      !capitalCreditFiles.has(query.viewccPdfUrl)
+    ) {
+      return errorAnswer(404, 'Capital Credit File not found.');
+    }
     return {
       fileName: `capital-credits-${entry.memberNumber}.pdf`,
       ccViewUrlFileBytes: demoPdf(
@@ -161,7 +175,7 @@ export const accountHandlers = [
         startDate: isoDay(addMonths(next, -3)),
         installments: [-3, -2, -1, 0, 1, 2].map((offset) => ({
           dueDate: isoDay(addMonths(next, offset)),
-          amount: 25,
+          amount: arrangement.nextPaymentAmount,
           paid: offset < 0,
         })),
       },

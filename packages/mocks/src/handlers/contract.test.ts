@@ -381,3 +381,159 @@ describe('issue 4 demo co-op: every endpoint answers, and the answer parses with
     },
   );
 });
+
+describe('issue 4 demo co-op: every answer for every demo member and account stays within the contract', () => {
+  const members = [
+    ['member.demo', '800001'],
+    ['member.mfa', '800002'],
+    ['member.solo', '800003'],
+    ['member.many', '800004'],
+  ] as const;
+
+  /** Calls a read; a refusal is fine (e.g. 3101), an answer outside the contract is not. */
+  async function read(run: () => Promise<unknown>) {
+    try {
+      await run();
+      return 'ok';
+    } catch (error) {
+      expect((error as { kind?: string }).kind, String(error)).toBe('http');
+      return 'refused';
+    }
+  }
+
+  it.each(members)(
+    '%s (member %s): every member and account read',
+    async (userName, memberNumber) => {
+      const session = createSession();
+      const api = createApiClient({
+        apiBaseUrl: 'http://localhost:4010/api',
+        applicationId: 'web',
+        requestTimeoutMs: 5_000,
+        ...session.clientOptions(),
+      });
+      const pending = await api.request(endpoints.login, {
+        body: { userName, password: 'Demo#2026' },
+      });
+      session.signIn(
+        pending.accessToken
+          ? pending
+          : await api.request(endpoints.verifyMfaLogin, {
+              body: { userName, token: '123456', ...pending.mfaAuthenticateModel! },
+            }),
+      );
+      const params = { memberNumber };
+      const outcomes: string[] = [];
+      const run = async (fn: () => Promise<unknown>) => outcomes.push(await read(fn));
+      await run(() => api.request(endpoints.getMemberDetails, { params }));
+      await run(() => api.request(endpoints.getMemberPaymentSettings, { params }));
+      await run(() => api.request(endpoints.getRegisteredAutopayments, { params }));
+      await run(() => api.request(endpoints.getScheduledPayments, { params }));
+      await run(() => api.request(endpoints.getMfaStatus, { params }));
+      await run(() => api.request(endpoints.getNotifications, { params }));
+      await run(() => api.request(endpoints.getPaymentDrafts, { params }));
+      await run(() => api.request(endpoints.getDraftPaymentSettings, { params }));
+      await run(() => api.request(endpoints.getLevelizedAccounts, { params }));
+      await run(() => api.request(endpoints.getUsageAnalyticsSettings, { params, query: {} }));
+      const accounts = await api.request(endpoints.getMemberAccounts, { params });
+      expect(accounts.filter((account) => account.isPrimaryAccount)).toHaveLength(1);
+      for (const account of accounts) {
+        const { accountNumber } = account;
+        const one = { params: { accountNumber } };
+        const both = { params: { memberNumber, accountNumber } };
+        const usageBody = {
+          memberNumber,
+          accountNumber,
+          fromDate: isoDay(addDays(day, -20)),
+          toDate: isoDay(day),
+          commodity: account.accountType,
+          zipcode: account.zip ?? null,
+        };
+        await run(() => api.request(endpoints.getAccountInfo, one));
+        await run(() => api.request(endpoints.getLinkedAccounts, one));
+        await run(() => api.request(endpoints.getMyMeterUrl, both));
+        await run(() => api.request(endpoints.getPaymentHistory, one));
+        await run(() => api.request(endpoints.getDeposits, one));
+        await run(() => api.request(endpoints.getArrangements, one));
+        await run(() => api.request(endpoints.getPaymentAmounts, both));
+        await run(() => api.request(endpoints.getAccountProfile, both));
+        await run(() => api.request(endpoints.getOutageStatus, one));
+        await run(() => api.request(endpoints.getAccountOutageInfo, both));
+        await run(() => api.request(endpoints.getServiceOrderTypes, one));
+        await run(() => api.request(endpoints.getServiceOrders, one));
+        await run(() => api.request(endpoints.getDelinquentHistory, one));
+        if (account.locationId) {
+          await run(() =>
+            api.request(endpoints.getOutageHistory, {
+              params: { locationId: account.locationId! },
+            }),
+          );
+        }
+        for (const endpoint of [
+          endpoints.getDailyUsage,
+          endpoints.getMonthlyUsage,
+          endpoints.getTemperatures,
+          endpoints.getUsagesWeatherByMeter,
+          endpoints.getIntervalUsage,
+          endpoints.getPrepaidSummarization,
+        ]) {
+          await run(() => api.request(endpoint, { body: usageBody }));
+        }
+        for (const meterId of account.meters) {
+          await run(() =>
+            api.request(endpoints.getUsageAttributes, {
+              params: { memberNumber, meterId },
+              query: { accountNumber, fromDate: usageBody.fromDate, toDate: usageBody.toDate },
+            }),
+          );
+        }
+        const bills = await api.request(endpoints.getBillingHistory, one);
+        for (const bill of bills) {
+          await run(() =>
+            api.request(endpoints.getBillPdf, {
+              params: { accountNumber },
+              query: {
+                billDate: bill.billDate,
+                ...(bill.billViewUrl ? { billViewUrl: bill.billViewUrl } : {}),
+                timestamp: 1,
+              },
+            }),
+          );
+        }
+      }
+      expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(
+        outcomes.length / 2,
+      );
+    },
+  );
+
+  it.each([
+    ['1000001', '1111'],
+    ['1000002', '2222'],
+    ['1000003', '3333'],
+    ['1000004', '4444'],
+    ['1000005', '5555'],
+    ['1000006', '6666'],
+    ['1000007', '7777'],
+    ['1000008', '8888'],
+    ['1000009', '9999'],
+  ])('Quick Pay %s/%s: verification, settings and account info', async (accountNumber, phone) => {
+    const session = createSession();
+    const api = createApiClient({
+      apiBaseUrl: 'http://localhost:4010/api',
+      applicationId: 'web',
+      requestTimeoutMs: 5_000,
+      ...session.clientOptions(),
+    });
+    const verified = await api.request(endpoints.verifyQuickPayAccount, {
+      body: { accountNumber, phoneLastFourDigits: phone },
+    });
+    session.setQuickPayToken(verified.quickPayToken);
+    await api.request(endpoints.getQuickPayPaymentSettings, {
+      params: { memberNumber: verified.memberNumber },
+      query: { applicationId: 'web' },
+    });
+    await api.request(endpoints.getAccountInfo, { params: { accountNumber } });
+    await api.request(endpoints.getBillingHistory, { params: { accountNumber } });
+    await api.request(endpoints.getPaymentHistory, { params: { accountNumber } });
+  });
+});

@@ -6,11 +6,9 @@ import {
 } from '@coop-portal/api-client';
 import { demoAccounts } from '../data/accounts';
 import { addDays, isoDateTime } from '../data/dates';
+import { OUTAGE_ACCOUNT } from '../store';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
-
-/** The account whose location has an active outage in the demo. */
-export const OUTAGE_ACCOUNT = '3000003';
 
 const problems = [
   'My power is completely out',

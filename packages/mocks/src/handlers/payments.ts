@@ -86,7 +86,9 @@ export const paymentHandlers = [
     if (denied) return denied;
     return (memberByNumber(params.memberNumber)?.accounts ?? []).flatMap((accountNumber) => {
       const draft = store.drafts.get(accountNumber);
-      return draft && findAccount(accountNumber)
+      const entry = findAccount(accountNumber);
+      if (entry?.autopay) return [{ accountNumber, paymentMethod: entry.autopay }];
+      return draft && entry
         ? [
             {
               accountNumber,

@@ -1,4 +1,5 @@
 import {
+  configKeys,
   deleteMfaSecret,
   getAccountProfile,
   getMemberDetails,
@@ -11,6 +12,8 @@ import {
   updateNotifications,
 } from '@coop-portal/api-client';
 import { demoAccounts, memberByNumber } from '../data/accounts';
+import { demoConfigValues } from '../data/coop';
+import { readDemoOverrides } from '../overrides';
 import { accountFor, memberFor } from './access';
 import { DEMO_MFA_CODE } from './auth';
 import { errorAnswer, handle } from './define';
@@ -28,6 +31,17 @@ export const profileHandlers = [
     if (denied) return denied;
     const entry = accountFor(params.accountNumber, token);
     if (entry instanceof Response) return entry;
+    // Not direct update (ALLOW_PROFILE_DB_UPDATE = N, e.g. through the demo overrides): the change
+    // waits for member services, the profile shows as unverified (the review-pending message).
+    const directUpdate =
+      String(
+        readDemoOverrides().config?.[configKeys.allowProfileDbUpdate] ??
+          demoConfigValues[configKeys.allowProfileDbUpdate],
+      ) !== 'N';
+    if (!directUpdate) {
+      store.setProfile(entry.accountNumber, { ...store.profile(entry), isVerified: 'N' });
+      return { message: 'Your change has been sent to member services for review.' };
+    }
     const targets =
       body.updateIndicator === 'ALL'
         ? demoAccounts.filter(
@@ -57,6 +71,7 @@ export const profileHandlers = [
         state: body.state,
         zip: body.zip,
         contactPhones: target === entry ? phones : current.contactPhones,
+        isVerified: 'Y',
       });
     }
     return { message: 'Your account information has been updated.' };

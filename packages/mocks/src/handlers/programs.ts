@@ -98,7 +98,7 @@ export const programHandlers = [
         serviceAddress: entry.serviceAddress,
         accountType: entry.accountType,
         pastDueAmount: store.amounts(entry).pastDue,
-        autopayExists: false,
+        autopayExists: !!entry.autopay,
         ccEligible: entry.isCcEligible,
         noMoreChecks: entry.nomoreCheck,
         eligibleDraftDate: isoDay(addDays(day, 7)),
@@ -314,15 +314,17 @@ export const programHandlers = [
     const entry = accountFor(params.accountNumber, token);
     if (entry instanceof Response) return entry;
     if (entry.accountNumber !== '1000001' && entry.pastDue === 0) return [];
-    return [3, 8, 11].map((monthsAgo, index) => {
+    // Newest first: 3 and 8 months back with a PDF, 6 months back whose file is gone ('Delinquent
+    // File not found.'), 11 months back without one (no view button).
+    return [3, 6, 8, 11].map((monthsAgo, index) => {
       const billDate = addMonths(day, -monthsAgo);
+      const file = `delinquents/${entry.accountNumber}/${isoDay(billDate)}`;
       return {
         billDate: isoDay(billDate),
-        pastDue: [86.4, 121.07, 64.9][index] ?? 50,
+        pastDue: [86.4, 97.15, 121.07, 64.9][index] ?? 50,
         lateFee: 5,
         cutoffDate: isoDay(addDays(billDate, 35)),
-        delinquentViewUrl:
-          index === 2 ? null : `delinquents/${entry.accountNumber}/${isoDay(billDate)}.pdf`,
+        delinquentViewUrl: index === 3 ? null : index === 1 ? `${file}-purged.pdf` : `${file}.pdf`,
         delinquentProcessedDate: isoDay(addDays(billDate, 25)),
       };
     });
@@ -330,7 +332,7 @@ export const programHandlers = [
 
   handle(getDelinquentPdf, ({ query }) => {
     const match = /^delinquents\/(\d+)\/([\d-]+)\.pdf$/.exec(query.delinquentViewUrl);
-    if (!match) return errorAnswer(404, 'Delinquent File not found.');
+    if (!match) return errorAnswer(404, 'File not found.');
     return {
       fileName: `delinquent-notice-${match[1]}-${match[2]}.pdf`,
       delinquentViewUrlFileBytes: demoPdf(

@@ -1,4 +1,8 @@
-import { paymentCallbackPaths } from '@coop-portal/api-client';
+import {
+  hostedDraftFormSchema,
+  hostedPaymentFormSchema,
+  paymentCallbackPaths,
+} from '@coop-portal/api-client';
 import { http, HttpResponse } from 'msw';
 import { COOP_NAME } from '../data/accounts';
 import { today } from '../data/dates';
@@ -55,6 +59,14 @@ export function renderProviderPage(
   const chosen = fields.get('PaymentType') === 'echeck' || !card ? 'echeck' : 'cc';
   const hidden = (name: string, value: string | null | undefined) =>
     `<input type="hidden" name="${escape(name)}" value="${escape(value ?? '')}">`;
+  // The fields a real provider expects (doc 1 §3 hosted-payment form; doc 3 §7 draft form).
+  const expected = Object.keys(
+    (kind === 'payment' ? hostedPaymentFormSchema : hostedDraftFormSchema).shape,
+  );
+  const missing = expected.filter((name) => !fields.has(name));
+  const incomplete = missing.length
+    ? `<p class="warn" data-missing-fields>The posted form lacks ${missing.length === 1 ? 'a field' : 'fields'} a real provider expects: ${missing.map(escape).join(', ')}.</p>`
+    : '';
   const summary = !action
     ? '<p role="alert" class="warn">This payment is not known to the demo co-op (it may have been started before the page was reloaded). Cancel to go back.</p>'
     : kind === 'payment'
@@ -82,6 +94,7 @@ details{margin-top:1.5rem}table{border-collapse:collapse;width:100%;font-size:.9
 <h1>${kind === 'payment' ? 'Secure payment' : 'Secure draft set-up'} (demo provider)</h1>
 <p class="note">This is the demo co-op’s fake hosted payment page: no card or bank number is asked for and no money moves.</p>
 ${summary}
+${incomplete}
 <form method="post" action="${escape(completeUrl)}">
 ${hidden('transNo', action?.transNo ?? transNoOf(fields))}
 ${hidden('kind', kind)}

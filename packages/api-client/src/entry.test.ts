@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Every module the core entry loads (relative imports followed), with its bare imports. */
+function importGraph(entry: string) {
+  const seen = new Set<string>();
+  const bare = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g,
+    )) {
+      const specifier = match[1] ?? match[2] ?? '';
+      if (specifier.startsWith('.')) {
+        const base = resolve(dirname(file), specifier);
+        const candidates = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, base];
+        const found = candidates.find((candidate) => {
+          try {
+            readFileSync(candidate);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+        if (found) visit(found);
+      } else {
+        bare.add(specifier);
+      }
+    }
+  };
+  visit(entry);
+  return { modules: [...seen], bare: [...bare] };
+}
+
+describe('issue 4 the core client imports no React', () => {
+  it('src/index.ts and everything it loads import only zod (React and TanStack Query stay in /react)', () => {
+    const { modules, bare } = importGraph(resolve(import.meta.dirname, 'index.ts'));
+    expect(modules.length).toBeGreaterThan(20);
+    expect(modules.some((file) => file.includes(`${'/'}react${'/'}`))).toBe(false);
+    expect(bare.filter((name) => !name.startsWith('node:')).sort()).toEqual(['zod']);
+  });
+});
