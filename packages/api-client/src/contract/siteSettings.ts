@@ -136,6 +136,19 @@ export const siteConfigurationSchema = z.object({
   capitalCreditLetterMsg: optionalText,
   unclaimedCapitalCreditMsg: optionalText,
   quickPayTileText: optionalText,
+  /**
+   * The provider sites of the four Services and Products tiles (doc 3 §2.12: each opens an external
+   * provider site in a new window; the addresses are not shown in the spec). A tile without an
+   * address is left out.
+   */
+  servicesAndProductsLinks: z
+    .object({
+      energySavings: optionalText,
+      applianceRepair: optionalText,
+      treeTrimming: optionalText,
+      securitySystems: optionalText,
+    })
+    .nullish(),
   applicationForServiceHeader: optionalText,
   applicationForServiceDescription: optionalText,
 });

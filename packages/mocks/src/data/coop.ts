@@ -78,6 +78,12 @@ export const demoSiteConfiguration = {
   unclaimedCapitalCreditMsg:
     'Former members with unclaimed capital credits can search by name and send us a claim.',
   quickPayTileText: null,
+  servicesAndProductsLinks: {
+    energySavings: 'https://energysavings.prairierivers.coop.example',
+    applianceRepair: 'https://appliancerepair.prairierivers.coop.example',
+    treeTrimming: 'https://treetrimming.prairierivers.coop.example',
+    securitySystems: 'https://security.prairierivers.coop.example',
+  },
   applicationForServiceHeader: 'Start, stop or move service',
   applicationForServiceDescription:
     'Moving to or within our service territory? Apply for new service online.',
