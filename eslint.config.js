@@ -12,6 +12,12 @@ const noNamedZod = {
   message: "Use `import * as z from 'zod'`: the named import keeps every locale in the bundle.",
 };
 
+/** The same for zod/mini, which the API client's browser code uses. */
+const noNamedZodMini = {
+  selector: "ImportDeclaration[source.value='zod/mini'] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod/mini'`: the repository takes zod as a namespace.",
+};
+
 /** Server-provided HTML is rendered only by the ui kit's sanitising component. */
 const noInnerHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -61,6 +67,32 @@ export default tseslint.config(
     // The one place allowed to set inner HTML: it sanitises with DOMPurify first.
     files: ['packages/ui/src/SafeHtml/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', noNamedZod] },
+  },
+  {
+    // Every page parses API answers with the contract's schemas: the API client's browser code uses
+    // zod/mini (~10 KB gzip in the portal), never classic zod (~25 KB). Its tests may use either.
+    files: ['packages/api-client/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message:
+              "Use `import * as z from 'zod/mini'` in api-client: classic zod is ~25 KB gzip on every page, zod/mini ~10 KB.",
+          })),
+          patterns: [
+            {
+              group: ['zod/v4/classic', 'zod/v4/classic/*'],
+              message: "Use `import * as z from 'zod/mini'` in api-client.",
+            },
+          ],
+        },
+      ],
+      // A later no-restricted-syntax replaces the repo-wide one: its selectors are repeated here.
+      'no-restricted-syntax': ['error', noNamedZod, noNamedZodMini, noInnerHtml],
+    },
   },
   ...storybook.configs['flat/recommended'],
   {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ClientConfig } from './config';
 import type {
   AuthKind,
@@ -8,7 +8,11 @@ import type {
   HasNoInput,
 } from './contract/endpoint';
 import { ApiError, failureMessage, type Failure } from './errors';
+import { ensureEnglishIssueMessages } from './issueLocale';
 import { apiMessages, type ApiMessages } from './messages';
+
+// The details of an answer outside the contract (and of a refused input) are in English.
+ensureEnglishIssueMessages();
 
 export interface ApiClientOptions extends ClientConfig {
   /** Bearer token for an auth kind, read at call time; `undefined` sends none. */
@@ -86,7 +90,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

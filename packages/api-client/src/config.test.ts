@@ -53,4 +53,19 @@ describe('DESIGN runtime configuration: portal-config.json', () => {
     );
     expect((error as ConfigError).details).not.toBe('');
   });
+
+  // zod/mini loads no locale of its own (this file imports no classic zod that would set one).
+  it('names each problem in English for the co-op’s web team', async () => {
+    const error = await loadPortalConfig('/portal-config.json', {
+      fetch: fetchAnswering({ applicationId: 'web', requestTimeoutMs: -1 }),
+    }).catch((e: unknown) => e);
+    expect((error as ConfigError).details).toBe(
+      [
+        '✖ Invalid input: expected string, received undefined',
+        '  → at apiBaseUrl',
+        '✖ Too small: expected number to be >0',
+        '  → at requestTimeoutMs',
+      ].join('\n'),
+    );
+  });
 });

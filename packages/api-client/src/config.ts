@@ -1,5 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishIssueMessages } from './issueLocale';
 import { apiMessages } from './messages';
+
+// A ConfigError's details name the problems in English.
+ensureEnglishIssueMessages();
 
 /** What a client needs to talk to a co-op's API. */
 export interface ClientConfig {
@@ -18,11 +22,14 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * configuration). Theme overrides are CSS custom property values keyed by token name.
  */
 export const portalConfigSchema = z.object({
-  apiBaseUrl: z.string().trim().min(1),
-  applicationId: z.string().trim().min(1),
-  requestTimeoutMs: z.number().int().positive().max(600_000).default(DEFAULT_REQUEST_TIMEOUT_MS),
-  demoMode: z.boolean().default(false),
-  theme: z.record(z.string(), z.string()).optional(),
+  apiBaseUrl: z.string().check(z.trim(), z.minLength(1)),
+  applicationId: z.string().check(z.trim(), z.minLength(1)),
+  requestTimeoutMs: z._default(
+    z.number().check(z.int(), z.positive(), z.maximum(600_000)),
+    DEFAULT_REQUEST_TIMEOUT_MS,
+  ),
+  demoMode: z._default(z.boolean(), false),
+  theme: z.optional(z.record(z.string(), z.string())),
 });
 
 export type PortalConfig = z.output<typeof portalConfigSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoints as contractEndpoints } from './contract';
 import { errorListSchema } from './contract/common';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
@@ -21,7 +21,7 @@ const componentPrefix = '#/components/schemas/';
  * into the document's components, so every `$ref` resolves from the document root.
  */
 function toSchema(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   io: 'input' | 'output',
   components: Record<string, JsonObject>,
   context: string,
@@ -75,9 +75,12 @@ function catalogueText(catalogue: ErrorCatalogue): string {
   }
 }
 
-function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+function objectShape(schema: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> {
   if (!schema) return {};
-  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  // By def type: a run-time `z.core.$ZodObject` would make esbuild bundle all of zod core and every
+  // locale (~80 KB gzip) wherever this module lands.
+  const def = schema._zod.def;
+  if (def.type === 'object') return (def as z.core.$ZodObjectDef).shape;
   throw new TypeError('Path and query parameters must be zod objects.');
 }
 
@@ -116,7 +119,7 @@ export function createOpenApiDocument({
       parameters.push({
         name,
         in: 'query',
-        required: !schema.safeParse(undefined).success,
+        required: !z.safeParse(schema, undefined).success,
         schema: toSchema(schema, 'input', components, endpoint.id),
       });
     }

@@ -1,6 +1,10 @@
 import type { ApiClientOptions } from './client';
 import { currentUserSchema, type CurrentUser } from './contract/auth';
 import type { AuthKind } from './contract/endpoint';
+import { ensureEnglishIssueMessages } from './issueLocale';
+
+// A stored or signed-in user outside the contract is described in English.
+ensureEnglishIssueMessages();
 
 /** The browser storage keys of the session (the quick-pay token in local storage: doc 1 §4.1). */
 export const sessionStorageKeys = {

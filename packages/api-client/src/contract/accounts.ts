@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   accountParams,
   isoDate,
@@ -25,40 +25,42 @@ export const accountStatuses = [
 export const accountInfoSchema = z.object({
   accountNumber: z.string(),
   accountBalance: money,
-  dueDate: isoDate.nullish(),
+  dueDate: z.nullish(isoDate),
   isPrepaidAccount: z.boolean(),
   prepaidLabel: optionalText,
   accountHolderName: z.string(),
   serviceAddress: optionalText,
-  accountType: z.string().meta({ description: 'e.g. Electric, Water.' }),
+  accountType: z.string().register(z.globalRegistry, { description: 'e.g. Electric, Water.' }),
   accountStatus: optionalText,
   derivedStatus: optionalText,
-  billingType: z.enum(['Budget', 'Average']).nullish(),
-  yearToDateBudgetDifference: money.nullish(),
-  netAccountBalance: money.nullish(),
+  billingType: z.nullish(z.enum(['Budget', 'Average'])),
+  yearToDateBudgetDifference: z.nullish(money),
+  netAccountBalance: z.nullish(money),
   pastDueAmount: money,
-  cutOffDate: isoDate.nullish(),
+  cutOffDate: z.nullish(isoDate),
   cutOffMsg: optionalText,
   activeReturnedItems: z.boolean(),
   autoPayExists: z.boolean(),
-  draftDate: isoDate.nullish(),
-  outageStatus: z.enum(['Y', 'N']).nullish().meta({ description: 'Y: outage active.' }),
-  estimatedTimeOfRestoration: isoDate.nullish(),
+  draftDate: z.nullish(isoDate),
+  outageStatus: z
+    .nullish(z.enum(['Y', 'N']))
+    .register(z.globalRegistry, { description: 'Y: outage active.' }),
+  estimatedTimeOfRestoration: z.nullish(isoDate),
   locationId: optionalText,
   memberNumber: z.string(),
-  meters: z.array(z.string()).default([]),
+  meters: z._default(z.array(z.string()), []),
   zip: optionalText,
   isLinkedAccount: z.boolean(),
   memberHasCutoffAccount: z.boolean(),
   hasArrangement: z.boolean(),
-  arrangement: z
-    .object({
+  arrangement: z.nullish(
+    z.object({
       arrangementNotation: optionalText,
       arrangementBalance: money,
       nextPaymentAmount: money,
       nextPaymentDueDate: isoDate,
-    })
-    .nullish(),
+    }),
+  ),
   viewUsageHistory: z.boolean(),
   showUsageSuspendedMsg: z.boolean(),
   collectMeterReading: z.boolean(),
@@ -66,7 +68,7 @@ export const accountInfoSchema = z.object({
   ccPdfLinkText: optionalText,
   viewccPdfUrl: optionalText,
   statementHeadingMessage: optionalText,
-  billMessages: z.array(z.string()).default([]),
+  billMessages: z._default(z.array(z.string()), []),
   prepaidDisconnectAlert: optionalText,
   capitalCreditRefundMessage: optionalText,
 });
@@ -74,7 +76,7 @@ export const accountInfoSchema = z.object({
 export type AccountInfo = z.output<typeof accountInfoSchema>;
 
 /** One of the member's accounts with its details; the primary one is the default selection (doc 1 §2.1). */
-export const memberAccountSchema = accountInfoSchema.extend({ isPrimaryAccount: z.boolean() });
+export const memberAccountSchema = z.extend(accountInfoSchema, { isPrimaryAccount: z.boolean() });
 
 export type MemberAccount = z.output<typeof memberAccountSchema>;
 

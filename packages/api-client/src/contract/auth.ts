@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { memberNumber, messageResponse, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -15,18 +15,18 @@ export const mfaAuthenticateModelSchema = z.object({
  * pending; `loginInfo` carries what the API says about the sign-in (e.g. the user name).
  */
 export const currentUserSchema = z.object({
-  accessToken: z.string().nullish(),
+  accessToken: z.nullish(z.string()),
   memberNumber,
-  expireInMinutes: z.number().positive().nullish(),
+  expireInMinutes: z.nullish(z.number().check(z.positive())),
   memberMfaEnabled: z.boolean(),
-  mfaAuthenticateModel: mfaAuthenticateModelSchema.nullish(),
-  loginInfo: z
-    .object({
+  mfaAuthenticateModel: z.nullish(mfaAuthenticateModelSchema),
+  loginInfo: z.nullish(
+    z.object({
       userName: optionalText,
       displayName: optionalText,
       lastLoginDate: optionalText,
-    })
-    .nullish(),
+    }),
+  ),
 });
 
 export type CurrentUser = z.output<typeof currentUserSchema>;
@@ -38,14 +38,14 @@ export type CurrentUser = z.output<typeof currentUserSchema>;
 export const loginResponseSchema = currentUserSchema;
 
 export const loginRequestSchema = z.object({
-  userName: z.string().min(1).max(60),
-  password: z.string().min(1).max(50),
+  userName: z.string().check(z.minLength(1), z.maxLength(60)),
+  password: z.string().check(z.minLength(1), z.maxLength(50)),
 });
 
 /** MFA verify request (doc 1 §3). */
 export const mfaLoginRequestSchema = z.object({
   userName: z.string(),
-  token: z.string().regex(/^\d{6}$/, '6 digits'),
+  token: z.string().check(z.regex(/^\d{6}$/, '6 digits')),
   encryptedMember: z.string(),
   encryptedUserName: z.string(),
 });
@@ -80,9 +80,9 @@ export const verifyMfaLogin = defineEndpoint({
 /** Reset password payload (doc 2 §3). */
 export const resetPasswordRequestSchema = z.object({
   membername: z.string(),
-  password: z.string().min(8).max(50),
-  cnfpassword: z.string().min(8).max(50),
-  otc: z.string().min(1),
+  password: z.string().check(z.minLength(8), z.maxLength(50)),
+  cnfpassword: z.string().check(z.minLength(8), z.maxLength(50)),
+  otc: z.string().check(z.minLength(1)),
 });
 
 /** Reset response (doc 2 §3); code 2011 is success (doc 2 §9). */
@@ -103,7 +103,7 @@ export const validateResetLink = defineEndpoint({
   path: '/v3/password/reset/validate',
   auth: 'none',
   applicationIdHeader: true,
-  query: z.object({ otc: z.string().min(1) }),
+  query: z.object({ otc: z.string().check(z.minLength(1)) }),
   response: z.object({ memberName: z.string() }),
 });
 
@@ -129,7 +129,7 @@ export const validateCisResetLink = defineEndpoint({
   path: '/v3/cis/password/reset/validate',
   auth: 'none',
   applicationIdHeader: true,
-  query: z.object({ key: z.string().min(1) }),
+  query: z.object({ key: z.string().check(z.minLength(1)) }),
   response: z.object({ userName: z.string() }),
 });
 
@@ -142,7 +142,11 @@ export const resetCisPassword = defineEndpoint({
   path: '/v3/cis/password/reset',
   auth: 'none',
   applicationIdHeader: true,
-  body: z.object({ key: z.string(), userName: z.string(), password: z.string().min(8).max(50) }),
+  body: z.object({
+    key: z.string(),
+    userName: z.string(),
+    password: z.string().check(z.minLength(8), z.maxLength(50)),
+  }),
   response: resetPasswordResponseSchema,
 });
 
@@ -155,7 +159,7 @@ export const requestPasswordReset = defineEndpoint({
   path: '/v3/password/forgot',
   auth: 'none',
   applicationIdHeader: true,
-  body: z.object({ userName: z.string().min(1).max(60) }),
+  body: z.object({ userName: z.string().check(z.minLength(1), z.maxLength(60)) }),
   response: messageResponse,
 });
 
@@ -168,6 +172,6 @@ export const recoverUsername = defineEndpoint({
   path: '/v3/username/forgot',
   auth: 'none',
   applicationIdHeader: true,
-  body: z.object({ email: z.email().max(60) }),
+  body: z.object({ email: z.email().check(z.maxLength(60)) }),
   response: messageResponse,
 });

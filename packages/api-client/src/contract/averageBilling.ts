@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountParams, memberParams, messageResponse, money, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -8,11 +8,11 @@ const averageBillingTag = 'Average billing';
 export const levelizedAccountSchema = z.object({
   accountNumber: z.string(),
   serviceAddress: optionalText,
-  estimatedAmount: money.nullish(),
-  billingType: z.enum(['Average', 'Standard', 'Budget']).nullable(),
+  estimatedAmount: z.nullish(money),
+  billingType: z.nullable(z.enum(['Average', 'Standard', 'Budget'])),
   isEligible: z.boolean(),
   notEligibleMessage: optionalText,
-  defaultSettlementMonth: z.union([z.number(), z.string()]).nullish(),
+  defaultSettlementMonth: z.nullish(z.union([z.number(), z.string()])),
 });
 
 export type LevelizedAccount = z.output<typeof levelizedAccountSchema>;
@@ -20,10 +20,10 @@ export type LevelizedAccount = z.output<typeof levelizedAccountSchema>;
 /** Levelized update item (doc 3 §3). */
 export const levelizedUpdateItemSchema = z.object({
   action: z.enum(['Add', 'Edit']),
-  billingType: z.enum(['Average', 'Standard']).nullable(),
+  billingType: z.nullable(z.enum(['Average', 'Standard'])),
   accountNumber: z.string(),
-  estimatedBill: money.nullish(),
-  settlementMonth: z.union([z.number(), z.string()]).nullish(),
+  estimatedBill: z.nullish(money),
+  settlementMonth: z.nullish(z.union([z.number(), z.string()])),
 });
 
 export const getLevelizedAccounts = defineEndpoint({
@@ -62,7 +62,7 @@ export const updateLevelizedAccounts = defineEndpoint({
   path: '/v3/member/{memberNumber}/levelized-accounts',
   auth: 'member',
   params: memberParams,
-  body: z.array(levelizedUpdateItemSchema).min(1),
+  body: z.array(levelizedUpdateItemSchema).check(z.minLength(1)),
   errors: { kind: 'fixed', message: 'supportUnavailable', keep400: true },
   response: messageResponse,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountParams, base64File, isoDate, money, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -13,16 +13,16 @@ export const paymentHistoryItemSchema = z.object({
 /** Billing history item (doc 2 §3); the prepaid fields only for prepaid accounts. */
 export const billingHistoryItemSchema = z.object({
   billDate: isoDate,
-  dueDate: isoDate.nullish(),
-  statementStartDate: isoDate.nullish(),
+  dueDate: z.nullish(isoDate),
+  statementStartDate: z.nullish(isoDate),
   endingBalance: money,
   billType: optionalText,
   billViewUrl: optionalText,
-  billViewUrlFileBytes: base64File.optional(),
-  prepaidDailyTotal: money.nullish(),
-  prepaidUsageDollars: money.nullish(),
-  prepaidCharges: money.nullish(),
-  prepaidTaxes: money.nullish(),
+  billViewUrlFileBytes: z.optional(base64File),
+  prepaidDailyTotal: z.nullish(money),
+  prepaidUsageDollars: z.nullish(money),
+  prepaidCharges: z.nullish(money),
+  prepaidTaxes: z.nullish(money),
 });
 
 export type PaymentHistoryItem = z.output<typeof paymentHistoryItemSchema>;
@@ -33,7 +33,7 @@ export type BillingHistoryItem = z.output<typeof billingHistoryItemSchema>;
  * payment and billing history answers: amount, historyType (Payment, or Billing/Bill), recordDate,
  * plus the bill fields for a bill.
  */
-export const historyRecordSchema = billingHistoryItemSchema.partial().extend({
+export const historyRecordSchema = z.extend(z.partial(billingHistoryItemSchema), {
   amount: money,
   historyType: z.enum(['Payment', 'Billing', 'Bill']),
   recordDate: isoDate,
@@ -77,7 +77,7 @@ export const getBillPdf = defineEndpoint({
   params: accountParams,
   query: z.object({
     billDate: isoDate,
-    billViewUrl: z.string().optional(),
+    billViewUrl: z.optional(z.string()),
     timestamp: z.union([z.number(), z.string()]),
   }),
   errors: { kind: 'fixed', message: 'billFileNotFound' },
@@ -103,8 +103,8 @@ export const depositSchema = z.object({
   depositDate: isoDate,
   depositAmount: money,
   depositType: z.string(),
-  interestAmount: money.nullish(),
-  refundDate: isoDate.nullish(),
+  interestAmount: z.nullish(money),
+  refundDate: z.nullish(isoDate),
   status: z.string(),
 });
 
@@ -114,10 +114,11 @@ export const arrangementSchema = z.object({
   arrangementBalance: money,
   nextPaymentAmount: money,
   nextPaymentDueDate: isoDate,
-  startDate: isoDate.nullish(),
-  installments: z
-    .array(z.object({ dueDate: isoDate, amount: money, paid: z.boolean() }))
-    .default([]),
+  startDate: z.nullish(isoDate),
+  installments: z._default(
+    z.array(z.object({ dueDate: isoDate, amount: money, paid: z.boolean() })),
+    [],
+  ),
 });
 
 export const getDeposits = defineEndpoint({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -7,9 +7,9 @@ const lettersAndDigits = /^[A-Za-z0-9]+$/;
 
 /** Unclaimed search request (doc 3 §3). */
 export const unclaimedSearchRequestSchema = z.object({
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  companyName: z.string().default(''),
+  firstName: z._default(z.string(), ''),
+  lastName: z._default(z.string(), ''),
+  companyName: z._default(z.string(), ''),
 });
 
 /** Unclaimed search result (doc 3 §3). */
@@ -24,21 +24,18 @@ export const unclaimedCreditSchema = z.object({
 
 /** Claim contact info (doc 3 §3). */
 export const claimContactSchema = z.object({
-  name: z.string().max(125),
-  ssn: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullish(),
-  phone: z.string().length(14),
+  name: z.string().check(z.maxLength(125)),
+  ssn: z.nullish(z.string().check(z.regex(/^\d{4}$/))),
+  phone: z.string().check(z.length(14)),
   contactPref: z.string(),
-  email: z.string().max(100).nullish(),
-  address1: z.string().min(1).max(60),
-  address2: z.string().max(60).nullish(),
-  city: z.string().min(1).max(30),
-  state: z.string().min(1),
-  zip: z.string().regex(/^\d{5}(\d{4})?$/, 'hyphen removed'),
-  comments: z.string().max(1000).nullish(),
-  memberNumber: z.string().optional(),
+  email: z.nullish(z.string().check(z.maxLength(100))),
+  address1: z.string().check(z.minLength(1), z.maxLength(60)),
+  address2: z.nullish(z.string().check(z.maxLength(60))),
+  city: z.string().check(z.minLength(1), z.maxLength(30)),
+  state: z.string().check(z.minLength(1)),
+  zip: z.string().check(z.regex(/^\d{5}(\d{4})?$/, 'hyphen removed')),
+  comments: z.nullish(z.string().check(z.maxLength(1000))),
+  memberNumber: z.optional(z.string()),
 });
 
 export const validateCapitalCreditLetter = defineEndpoint({
@@ -51,8 +48,8 @@ export const validateCapitalCreditLetter = defineEndpoint({
   auth: 'none',
   applicationIdHeader: true,
   body: z.object({
-    memberNumber: z.string().regex(lettersAndDigits),
-    letterId: z.string().regex(lettersAndDigits),
+    memberNumber: z.string().check(z.regex(lettersAndDigits)),
+    letterId: z.string().check(z.regex(lettersAndDigits)),
   }),
   response: messageResponse,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'Site';
@@ -68,12 +68,12 @@ export const webContentKeys = {
 
 /** The three key lists of a configuration settings call (doc 1 §7, doc 2 §7). */
 export const configurationSettingsRequestSchema = z.object({
-  configKeys: z.array(z.string()).default([]),
-  clientKeys: z.array(z.string()).default([]),
-  webContentKeys: z.array(z.string()).default([]),
+  configKeys: z._default(z.array(z.string()), []),
+  clientKeys: z._default(z.array(z.string()), []),
+  webContentKeys: z._default(z.array(z.string()), []),
 });
 
-const values = z.record(z.string(), z.string().nullable());
+const values = z.record(z.string(), z.nullable(z.string()));
 
 /** The values asked for, by key; a key the co-op has not set answers null or is left out. */
 export const configurationSettingsSchema = z.object({

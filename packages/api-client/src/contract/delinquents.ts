@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountParams, isoDate, money, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -9,9 +9,9 @@ export const delinquentRecordSchema = z.object({
   billDate: isoDate,
   pastDue: money,
   lateFee: money,
-  cutoffDate: isoDate.nullish(),
+  cutoffDate: z.nullish(isoDate),
   delinquentViewUrl: optionalText,
-  delinquentProcessedDate: isoDate.nullish(),
+  delinquentProcessedDate: z.nullish(isoDate),
 });
 
 export const getDelinquentHistory = defineEndpoint({
@@ -38,7 +38,7 @@ export const getDelinquentPdf = defineEndpoint({
   query: z.object({
     delinquentViewUrl: z.string(),
     ticks: z.union([z.number(), z.string()]),
-    delinquentProcessedDate: z.string().optional(),
+    delinquentProcessedDate: z.optional(z.string()),
   }),
   errors: { kind: 'fixed', message: 'delinquentFileNotFound' },
   response: z.object({ fileName: optionalText, delinquentViewUrlFileBytes: z.string() }),

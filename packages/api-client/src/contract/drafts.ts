@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   isoDate,
   memberAccountParams,
@@ -30,18 +30,20 @@ export const draftAccountSchema = z.object({
   autopayExists: z.boolean(),
   ccEligible: z.boolean(),
   noMoreChecks: z.boolean(),
-  eligibleDraftDate: isoDate.nullish(),
-  allowBeforeBilledDay: z.number().int().nullish(),
-  allowAfterBilledDay: z.number().int().nullish(),
-  draft: z
-    .object({
-      draftAccountType: z.string().meta({ description: 'Checking, Savings or Credit Card.' }),
+  eligibleDraftDate: z.nullish(isoDate),
+  allowBeforeBilledDay: z.nullish(z.number().check(z.int())),
+  allowAfterBilledDay: z.nullish(z.number().check(z.int())),
+  draft: z.nullish(
+    z.object({
+      draftAccountType: z
+        .string()
+        .register(z.globalRegistry, { description: 'Checking, Savings or Credit Card.' }),
       draftAccountNumberMasked: z.string(),
       financialInstitutionName: optionalText,
       draftType: z.string(),
-      draftDay: z.union([z.number(), z.string()]).nullish(),
-    })
-    .nullish(),
+      draftDay: z.nullish(z.union([z.number(), z.string()])),
+    }),
+  ),
 });
 
 export type DraftAccount = z.output<typeof draftAccountSchema>;
@@ -50,32 +52,28 @@ export type DraftAccount = z.output<typeof draftAccountSchema>;
 export const draftRequestSchema = z.object({
   accountNumber: z.string(),
   action: z.enum(['ADD', 'REMOVE']),
-  draftMethod: z.enum(draftMethods).nullish(),
-  draftDay: z.number().int().nullish(),
-  draftStartDate: isoDate.nullish(),
+  draftMethod: z.nullish(z.enum(draftMethods)),
+  draftDay: z.nullish(z.number().check(z.int())),
+  draftStartDate: z.nullish(isoDate),
 });
 
 /** Bank draft request (doc 3 §3). */
 export const bankDraftRequestSchema = z.object({
-  draftAccounts: z.array(draftRequestSchema).min(1),
+  draftAccounts: z.array(draftRequestSchema).check(z.minLength(1)),
   memberNumber: z.string(),
-  draftType: z.enum(bankAccountTypes).nullish(),
-  bankAccountNumber: z
-    .string()
-    .regex(/^\d{4,18}$/)
-    .nullish(),
-  routingNumber: z
-    .string()
-    .regex(/^\d{9}$/)
-    .nullish(),
-  bankName: z.string().max(256).nullish(),
+  draftType: z.nullish(z.enum(bankAccountTypes)),
+  bankAccountNumber: z.nullish(z.string().check(z.regex(/^\d{4,18}$/))),
+  routingNumber: z.nullish(z.string().check(z.regex(/^\d{9}$/))),
+  bankName: z.nullish(z.string().check(z.maxLength(256))),
 });
 
 /** Initiate-payment request for drafts (doc 3 §3). */
 export const initiateDraftRequestSchema = z.object({
-  accountsToDraft: z.array(draftRequestSchema).min(1),
+  accountsToDraft: z.array(draftRequestSchema).check(z.minLength(1)),
   paymentType: z.literal('DRAFT'),
-  draftOption: z.string().meta({ description: 'Credit card or bank draft (a draftType).' }),
+  draftOption: z
+    .string()
+    .register(z.globalRegistry, { description: 'Credit card or bank draft (a draftType).' }),
   amount: z.literal(0),
   removeDraft: z.boolean(),
 });

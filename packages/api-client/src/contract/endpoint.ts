@@ -1,5 +1,9 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
+import { ensureEnglishIssueMessages } from '../issueLocale';
 import type { ApiMessages } from '../messages';
+
+// Whoever parses with the contract's schemas (the client, the demo backend) reads English issues.
+ensureEnglishIssueMessages();
 
 type MessageKey = keyof ApiMessages;
 
@@ -13,7 +17,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type AuthKind = 'none' | 'member' | 'quickPay';
 
-type AnySchema = z.ZodType;
+/** A zod/mini schema (classic zod schemas fit too: both have parse and safeParse). */
+type AnySchema = z.ZodMiniType;
 
 /**
  * Which error catalogue turns a failure of this call into a message:

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 /** Member info document (doc 3 §3). */

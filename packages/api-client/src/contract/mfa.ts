@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { memberParams, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -14,7 +14,7 @@ export const mfaQrSchema = z.object({
 /** MFA verify request (doc 2 §3). */
 export const mfaSetSecretRequestSchema = z.object({
   encryptedMember: z.string(),
-  code: z.string().regex(/^\d{6}$/, '6 digits'),
+  code: z.string().check(z.regex(/^\d{6}$/, '6 digits')),
   key: z.string(),
 });
 

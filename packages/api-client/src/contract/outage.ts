@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountNumber, accountParams, isoDate, memberAccountParams, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -6,12 +6,14 @@ const tag = 'Outage';
 
 /** Outage report payload (doc 2 §3). */
 export const outageReportSchema = z.object({
-  callbackNumber: z.string().max(14).nullish(),
+  callbackNumber: z.nullish(z.string().check(z.maxLength(14))),
   callBack: z.boolean(),
-  outageReason: z.string().min(1),
+  outageReason: z.string().check(z.minLength(1)),
   accountNumber,
-  outageReportOrigin: z.string().meta({ description: "Where the report came from, e.g. 'WEB'." }),
-  remarks: z.string().nullish(),
+  outageReportOrigin: z
+    .string()
+    .register(z.globalRegistry, { description: "Where the report came from, e.g. 'WEB'." }),
+  remarks: z.nullish(z.string()),
 });
 
 /** Outage info of an account (doc 2 §3). */
@@ -23,13 +25,13 @@ export const outageInfoSchema = z.object({
 });
 
 /** Outage status (doc 2 §3): Y shows OFF, N shows ON, absent shows N/A (doc 2 §4). */
-export const outageStatusSchema = z.object({ isActive: z.enum(['Y', 'N']).nullish() });
+export const outageStatusSchema = z.object({ isActive: z.nullish(z.enum(['Y', 'N'])) });
 
 /** Outage history row (doc 2 §3). */
 export const outageHistoryRowSchema = z.object({
   accountNumber: z.string(),
   timeOfInterruption: isoDate,
-  timeOfRestored: isoDate.nullish(),
+  timeOfRestored: z.nullish(isoDate),
   description: optionalText,
 });
 
@@ -77,6 +79,6 @@ export const getOutageHistory = defineEndpoint({
   method: 'GET',
   path: '/v3/outages/history/{locationId}',
   auth: 'member',
-  params: z.object({ locationId: z.string().min(1) }),
+  params: z.object({ locationId: z.string().check(z.minLength(1)) }),
   response: z.array(outageHistoryRowSchema),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDate, memberAccountParams, memberParams, messageResponse, money } from './common';
 import { defineEndpoint } from './endpoint';
 import {
@@ -66,7 +66,7 @@ export const getPaymentTax = defineEndpoint({
   auth: 'member',
   read: true,
   params: memberParams,
-  body: z.object({ accountsToPay: z.array(paymentAccountSchema).min(1) }),
+  body: z.object({ accountsToPay: z.array(paymentAccountSchema).check(z.minLength(1)) }),
   response: paymentTaxSchema,
 });
 
@@ -144,6 +144,6 @@ export const deleteScheduledPayment = defineEndpoint({
   method: 'DELETE',
   path: '/v3/member/{memberNumber}/scheduled-payments/{transNo}',
   auth: 'member',
-  params: memberParams.extend({ transNo: z.string().min(1) }),
+  params: z.extend(memberParams, { transNo: z.string().check(z.minLength(1)) }),
   response: messageResponse,
 });

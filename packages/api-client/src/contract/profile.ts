@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   isoDate,
   memberAccountParams,
@@ -14,15 +14,14 @@ const tag = 'Profile';
 
 /** Contact phone (doc 2 §3). */
 export const contactPhoneSchema = z.object({
-  eCommunicationDetailId: z.union([z.number(), z.string()]).nullish(),
+  eCommunicationDetailId: z.nullish(z.union([z.number(), z.string()])),
   eCommunicationId: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .meta({ description: 'Phone type.' }),
+    .nullish(z.union([z.number(), z.string()]))
+    .register(z.globalRegistry, { description: 'Phone type.' }),
   eCommunicationDescription: optionalText,
   phoneNumber: optionalText,
   extension: optionalText,
-  isDelete: z.boolean().default(false),
+  isDelete: z._default(z.boolean(), false),
 });
 
 /** Account profile response (doc 2 §3). */
@@ -37,12 +36,17 @@ export const accountProfileSchema = z.object({
   city: optionalText,
   state: optionalText,
   zip: optionalText,
-  count: z.number().int().meta({ description: 'Accounts sharing the address.' }),
+  count: z
+    .number()
+    .check(z.int())
+    .register(z.globalRegistry, { description: 'Accounts sharing the address.' }),
   contactPhones: z.array(contactPhoneSchema),
   phoneTypes: z.array(
     z.object({ eCommunicationId: z.union([z.number(), z.string()]), description: z.string() }),
   ),
-  isVerified: z.enum(['Y', 'N']).meta({ description: "'N': review pending." }),
+  isVerified: z
+    .enum(['Y', 'N'])
+    .register(z.globalRegistry, { description: "'N': review pending." }),
   spouseName: optionalText,
 });
 
@@ -52,18 +56,18 @@ export type AccountProfile = z.output<typeof accountProfileSchema>;
 export const accountProfileUpdateSchema = z.object({
   memberNumber: z.string(),
   accountNumber: z.string(),
-  firstName: z.string().max(28),
-  middleName: z.string().max(20).nullish(),
-  lastName: z.string().max(28).nullish(),
-  streetNumber: z.string().max(20),
-  streetName: z.string().max(40),
-  streetType: z.string().max(30).nullish(),
-  unit: z.string().max(30).nullish(),
-  city: z.string().max(50),
+  firstName: z.string().check(z.maxLength(28)),
+  middleName: z.nullish(z.string().check(z.maxLength(20))),
+  lastName: z.nullish(z.string().check(z.maxLength(28))),
+  streetNumber: z.string().check(z.maxLength(20)),
+  streetName: z.string().check(z.maxLength(40)),
+  streetType: z.nullish(z.string().check(z.maxLength(30))),
+  unit: z.nullish(z.string().check(z.maxLength(30))),
+  city: z.string().check(z.maxLength(50)),
   state: z.string(),
-  zip: z.string().regex(/^\d{5}(\d{4})?$/, 'zip without hyphen, 5 or 9 digits'),
+  zip: z.string().check(z.regex(/^\d{5}(\d{4})?$/, 'zip without hyphen, 5 or 9 digits')),
   updateIndicator: z.enum(['ONE', 'ALL']),
-  contactPhones: z.array(contactPhoneSchema).max(3),
+  contactPhones: z.array(contactPhoneSchema).check(z.maxLength(3)),
 });
 
 /** Member details, per account (doc 2 §3). `hasOtherPaperlessBillinge` is spelled as the spec does. */
@@ -74,18 +78,18 @@ export const memberDetailsAccountSchema = z.object({
   hasPaperlessBilling: z.boolean(),
   hasOtherPaperlessBillinge: z.boolean(),
   operationRoundup: z.boolean(),
-  operationRoundupAmount: money.nullish(),
-  operationRoundupExpiration: isoDate.nullish(),
+  operationRoundupAmount: z.nullish(money),
+  operationRoundupExpiration: z.nullish(isoDate),
   accountType: optionalText,
 });
 
 /** Member details (doc 2 §3). */
 export const memberDetailsSchema = z.object({
-  userName: z.string().meta({ description: 'The e-mail.' }),
+  userName: z.string().register(z.globalRegistry, { description: 'The e-mail.' }),
   loginId: z.string(),
-  secretQuestionId: z.union([z.number(), z.string()]).nullish(),
+  secretQuestionId: z.nullish(z.union([z.number(), z.string()])),
   secretQuestionAnswer: optionalText,
-  secretQuestions: z.array(secretQuestionSchema.partial({ visible: true })),
+  secretQuestions: z.array(z.partial(secretQuestionSchema, { visible: true })),
   paymentTypes: z.array(z.enum(['Credit', 'Check'])),
   paymentEmailReceived: z.boolean(),
   serviceOrderEmailReceived: z.boolean(),
@@ -102,11 +106,11 @@ export type MemberDetails = z.output<typeof memberDetailsSchema>;
 /** Member update request (doc 2 §3). */
 export const memberDetailsUpdateSchema = z.object({
   memberNumber: z.string(),
-  loginId: z.string().min(6).max(60),
-  userName: z.string().max(60),
-  password: z.string().max(50).nullish(),
+  loginId: z.string().check(z.minLength(6), z.maxLength(60)),
+  userName: z.string().check(z.maxLength(60)),
+  password: z.nullish(z.string().check(z.maxLength(50))),
   securityQuestionId: z.union([z.number(), z.string()]),
-  securityQuestionAnswer: z.string().max(100),
+  securityQuestionAnswer: z.string().check(z.maxLength(100)),
   removeStoredCreditData: z.boolean(),
   removeStoredBankData: z.boolean(),
   receiveServiceOrderEmail: z.boolean(),
@@ -128,8 +132,8 @@ export const memberDetailsUpdateSchema = z.object({
     z.object({
       accountNumber: z.string(),
       isRoundup: z.boolean(),
-      amount: money.nullish(),
-      expiration: isoDate.nullish(),
+      amount: z.nullish(money),
+      expiration: z.nullish(isoDate),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountNumber, isoDate, memberNumber, memberParams, money, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -7,7 +7,7 @@ const tag = 'Quick Pay';
 /** POST /v3/quick-pay/verify/account/phone body (doc 1 §7). */
 export const quickPayVerifyRequestSchema = z.object({
   accountNumber,
-  phoneLastFourDigits: z.string().regex(/^\d{4}$/, 'exactly 4 digits'),
+  phoneLastFourDigits: z.string().check(z.regex(/^\d{4}$/, 'exactly 4 digits')),
 });
 
 /** The verified account of a Quick Pay verification (doc 1 §3). */
@@ -18,7 +18,7 @@ export const quickPayAccountSchema = z.object({
   isPrepaidAccount: z.boolean(),
   prepaidLabel: optionalText,
   accountBalance: money,
-  dueDate: isoDate.nullish(),
+  dueDate: z.nullish(isoDate),
   pastDueAmount: money,
   reconnectFee: money,
   additionalDeposit: money,
@@ -59,8 +59,8 @@ export const paymentSettingsSchema = z.object({
     prepaidMinimumPaymentAmount: money,
     allowOverPay: z.boolean(),
     allowUnderPay: z.boolean(),
-    lastPayment: z.object({ paymentAmount: money, paymentDate: isoDate }).nullish(),
-    maxChargeAmount: money.nullish(),
+    lastPayment: z.nullish(z.object({ paymentAmount: money, paymentDate: isoDate })),
+    maxChargeAmount: z.nullish(money),
   }),
   echeckProcessAsDraft: z.boolean(),
   enforceNoMoreEchecks: z.boolean(),
@@ -71,7 +71,7 @@ export const paymentSettingsSchema = z.object({
   cutoffMessage: optionalText,
   defaultPaymentAmt: optionalText,
   payOnlineAllowCutoffPaymentOverride: z.boolean(),
-  ccPrepaidAmountMinimum: money.nullish(),
+  ccPrepaidAmountMinimum: z.nullish(money),
   onlineConvFeeText: optionalText,
 });
 
@@ -82,11 +82,13 @@ export const paymentAccountSchema = z.object({
   accountNumber: z.string(),
   accountBalance: money,
   paymentAmount: money,
-  dueDate: isoDate.nullish(),
+  dueDate: z.nullish(isoDate),
   pastDueAmount: money,
   reconnectFee: money,
   additionalDeposit: money,
-  arrangementAmount: z.literal(0).meta({ description: 'Always 0 (doc 1 §9).' }),
+  arrangementAmount: z
+    .literal(0)
+    .register(z.globalRegistry, { description: 'Always 0 (doc 1 §9).' }),
   liabilityConfirmationAmount: money,
   showLiabilityConfirmation: z.boolean(),
   cutoffAmount: money,
@@ -102,10 +104,15 @@ export type PaymentAccount = z.output<typeof paymentAccountSchema>;
 
 /** Payment request (doc 1 §3): Quick Pay and the member's payments. */
 export const paymentRequestSchema = z.object({
-  accountsToPay: z.array(paymentAccountSchema).min(1),
+  accountsToPay: z.array(paymentAccountSchema).check(z.minLength(1)),
   amount: money,
-  reconnectFee: money.meta({ description: 'Sum of the accounts’ reconnect fees.' }),
-  additionalDeposit: money.meta({ description: 'Sum of the accounts’ additional deposits.' }),
+  // A copy of money with its own description (registering money itself would change it everywhere).
+  reconnectFee: money
+    .clone()
+    .register(z.globalRegistry, { description: 'Sum of the accounts’ reconnect fees.' }),
+  additionalDeposit: money
+    .clone()
+    .register(z.globalRegistry, { description: 'Sum of the accounts’ additional deposits.' }),
   arrangementPaymentAmount: z.literal(0),
   reconnectMeter: z.literal(true),
 });
@@ -129,9 +136,9 @@ export type PaymentInitiation = z.output<typeof paymentInitiationSchema>;
 /** Payment result (doc 2 §3), for Quick Pay and member payments. */
 export const paymentResultSchema = z.object({
   postbackMessage: optionalText,
-  accountBalance: money.nullish(),
-  paymentAmount: money.nullish(),
-  convenienceFee: money.nullish(),
+  accountBalance: z.nullish(money),
+  paymentAmount: z.nullish(money),
+  convenienceFee: z.nullish(money),
   cardOrBankAccountNumberLastFourDigits: optionalText,
   confirmationNumber: optionalText,
 });
@@ -161,11 +168,15 @@ export const hostedPaymentFormSchema = z.object({
   TaxIncludedInBillAmount: z.string(),
   PaymentType: z.string(),
   AcceptedCreditCardTypes: z.string(),
-  IsQuickPay: z.string().meta({ description: "Always 'true' for Quick Pay." }),
+  IsQuickPay: z
+    .string()
+    .register(z.globalRegistry, { description: "Always 'true' for Quick Pay." }),
   AuthorizationToken: z.string(),
   CCConvenienceFee: z.string(),
   ECConvenienceFee: z.string(),
-  MaxCCAmount: z.string().meta({ description: "'0' when the max charge amount is missing." }),
+  MaxCCAmount: z
+    .string()
+    .register(z.globalRegistry, { description: "'0' when the max charge amount is missing." }),
 });
 
 export type HostedPaymentForm = z.output<typeof hostedPaymentFormSchema>;

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountNumber, accountParams, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'Registration';
 
 const option = z.object({
-  value: z.string().meta({ description: 'Masked, e.g. j•••@example.com.' }),
+  value: z.string().register(z.globalRegistry, { description: 'Masked, e.g. j•••@example.com.' }),
 });
 
 /** Account authentication options (doc 1 §3). */
@@ -19,7 +19,7 @@ export const authenticationTypesSchema = z.object({
 export type AuthenticationTypes = z.output<typeof authenticationTypesSchema>;
 
 /** The chosen destination of the verification code: an option's value, or a user-provided contact. */
-export const validatorResource = z.string().min(1);
+export const validatorResource = z.string().check(z.minLength(1));
 
 /** Registration verify-account request (doc 1 §3). */
 export const verifyRegistrationAccountRequestSchema = z.object({
@@ -30,7 +30,7 @@ export const verifyRegistrationAccountRequestSchema = z.object({
 /** Verify-code request (doc 1 §3). */
 export const verifyRegistrationCodeRequestSchema = z.object({
   accountNumber,
-  verificationCode: z.string().regex(/^\d{6}$/, '6 digits'),
+  verificationCode: z.string().check(z.regex(/^\d{6}$/, '6 digits')),
   validatorResource,
 });
 
@@ -43,7 +43,7 @@ export const secretQuestionSchema = z.object({
 
 /** Verify-code response (doc 1 §3). */
 export const verifyRegistrationCodeResponseSchema = z.object({
-  email: z.string().nullish(),
+  email: z.nullish(z.string()),
   secretQuestions: z.array(secretQuestionSchema),
 });
 
@@ -51,17 +51,17 @@ export const verifyRegistrationCodeResponseSchema = z.object({
 export const registerMemberRequestSchema = z.object({
   accountNumber,
   memberNumber: z.string(),
-  loginId: z.string().min(6).max(60),
-  email: z.string().max(60),
-  cnfemail: z.string().max(60).optional(),
-  password: z.string().min(8).max(50),
-  cnfpassword: z.string().min(8).max(50),
+  loginId: z.string().check(z.minLength(6), z.maxLength(60)),
+  email: z.string().check(z.maxLength(60)),
+  cnfemail: z.optional(z.string().check(z.maxLength(60))),
+  password: z.string().check(z.minLength(8), z.maxLength(50)),
+  cnfpassword: z.string().check(z.minLength(8), z.maxLength(50)),
   secQuestion: z.union([z.number(), z.string()]),
-  secAnswer: z.string().min(1).max(100),
+  secAnswer: z.string().check(z.minLength(1), z.maxLength(100)),
   hasOptedForPaperlessBilling: z.boolean(),
   hasOptedForPaperlessOther: z.boolean(),
   areMarketingEmailsAllowed: z.boolean(),
-  paperlessConfirmation: z.boolean().optional(),
+  paperlessConfirmation: z.optional(z.boolean()),
 });
 
 export type RegisterMemberRequest = z.output<typeof registerMemberRequestSchema>;
@@ -128,6 +128,6 @@ export const checkUsernameAvailability = defineEndpoint({
   path: '/v3/registration/username/availability',
   auth: 'none',
   applicationIdHeader: true,
-  query: z.object({ username: z.string().min(1).max(60) }),
+  query: z.object({ username: z.string().check(z.minLength(1), z.maxLength(60)) }),
   response: z.object({ available: z.literal(true) }),
 });

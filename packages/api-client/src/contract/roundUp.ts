@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDate, memberParams, messageResponse, money } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -6,8 +6,10 @@ import { defineEndpoint } from './endpoint';
 export const roundUpUpdateItemSchema = z.object({
   accountNumber: z.string(),
   isRoundUp: z.boolean(),
-  amount: money.nullable(),
-  expireDate: isoDate.nullable().meta({ description: 'Formatted date (MM/dd/yyyy) or null.' }),
+  amount: z.nullable(money),
+  expireDate: z
+    .nullable(isoDate)
+    .register(z.globalRegistry, { description: 'Formatted date (MM/dd/yyyy) or null.' }),
 });
 
 export const updateRoundUp = defineEndpoint({
@@ -19,6 +21,6 @@ export const updateRoundUp = defineEndpoint({
   path: '/v3/member/{memberNumber}/roundup',
   auth: 'member',
   params: memberParams,
-  body: z.array(roundUpUpdateItemSchema).min(1),
+  body: z.array(roundUpUpdateItemSchema).check(z.minLength(1)),
   response: messageResponse,
 });

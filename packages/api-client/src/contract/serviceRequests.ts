@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountNumber, accountParams, isoDate, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -15,15 +15,17 @@ export const serviceOrderSchema = z.object({
   description: z.string(),
   creation: isoDate,
   soNumber: z.string(),
-  reviewed: z.union([z.boolean(), z.string()]).meta({ description: 'Review status.' }),
+  reviewed: z
+    .union([z.boolean(), z.string()])
+    .register(z.globalRegistry, { description: 'Review status.' }),
 });
 
 /** Service request payload (doc 3 §3). */
 export const serviceRequestSchema = z.object({
   accountNumber,
   workType: z.union([z.string(), z.number()]),
-  comments: z.string().max(400),
-  phone: z.string().regex(/^\d{10}$/, 'digits only'),
+  comments: z.string().check(z.maxLength(400)),
+  phone: z.string().check(z.regex(/^\d{10}$/, 'digits only')),
 });
 
 /** An account type for a new-service application (doc 1 §2.3; fields not shown). */

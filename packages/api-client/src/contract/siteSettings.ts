@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -53,24 +53,27 @@ export const siteSettingsSchema = z.object({
   pinterestUrl: optionalText,
   yelpUrl: optionalText,
   linkedInUrl: optionalText,
-  copyright: z.object({ year: z.union([z.string(), z.number()]), caption: optionalText }).nullish(),
+  copyright: z.nullish(
+    z.object({ year: z.union([z.string(), z.number()]), caption: optionalText }),
+  ),
   appVersion: optionalText,
   googleAnalyticsCode: optionalText,
   featureFlagCustomCss: optionalText,
-  features: z.array(featureSchema).default([]),
+  features: z._default(z.array(featureSchema), []),
   legalContent: optionalText,
-  webChatSetting: z
-    .object({
+  webChatSetting: z.nullish(
+    z.object({
       apiUrl: optionalText,
       coopId: optionalText,
       subTitle: optionalText,
       userName: optionalText,
       introText: optionalText,
-      buttons: z
-        .array(z.object({ label: z.string(), value: z.string(), visible: z.boolean() }))
-        .default([]),
-    })
-    .nullish(),
+      buttons: z._default(
+        z.array(z.object({ label: z.string(), value: z.string(), visible: z.boolean() })),
+        [],
+      ),
+    }),
+  ),
 });
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
@@ -97,18 +100,18 @@ export interface McpMenuItem {
   subMenu?: McpMenuItem[] | null | undefined;
 }
 
-export const mcpMenuItemSchema: z.ZodType<McpMenuItem> = z
+export const mcpMenuItemSchema: z.ZodMiniType<McpMenuItem> = z
   .lazy(() =>
     z.object({
       title: z.string(),
       moduleLink: optionalText,
-      external: z.boolean().nullish(),
-      megaMenu: z.boolean().nullish(),
-      position: z.number().nullish(),
-      subMenu: z.array(mcpMenuItemSchema).nullish(),
+      external: z.nullish(z.boolean()),
+      megaMenu: z.nullish(z.boolean()),
+      position: z.nullish(z.number()),
+      subMenu: z.nullish(z.array(mcpMenuItemSchema)),
     }),
   )
-  .meta({ id: 'McpMenuItem' });
+  .register(z.globalRegistry, { id: 'McpMenuItem' });
 
 /** Site configuration, loaded at start-up (doc 1 §3; doc 3 §3 adds the capital credit texts). */
 export const siteConfigurationSchema = z.object({
@@ -124,7 +127,7 @@ export const siteConfigurationSchema = z.object({
   nexGridLinkUrl: optionalText,
   serviceRequestMenuEnabled: z.boolean(),
   useCustomMenu: z.boolean(),
-  mcpMenu: z.array(mcpMenuItemSchema).default([]),
+  mcpMenu: z._default(z.array(mcpMenuItemSchema), []),
   outageMapLink: optionalText,
   memberInfoLinkAvailable: z.boolean(),
   memberInfoDocsLinkName: optionalText,
@@ -141,14 +144,14 @@ export const siteConfigurationSchema = z.object({
    * provider site in a new window; the addresses are not shown in the spec). A tile without an
    * address is left out.
    */
-  servicesAndProductsLinks: z
-    .object({
+  servicesAndProductsLinks: z.nullish(
+    z.object({
       energySavings: optionalText,
       applianceRepair: optionalText,
       treeTrimming: optionalText,
       securitySystems: optionalText,
-    })
-    .nullish(),
+    }),
+  ),
   applicationForServiceHeader: optionalText,
   applicationForServiceDescription: optionalText,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDate, memberParams, money, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -10,9 +10,9 @@ export const usageRequestSchema = z.object({
   accountNumber: z.string(),
   fromDate: isoDate,
   toDate: isoDate,
-  commodity: z.string().meta({ description: 'e.g. Electric, Water.' }),
-  zipcode: z.string().nullish(),
-  ticks: z.union([z.number(), z.string()]).optional(),
+  commodity: z.string().register(z.globalRegistry, { description: 'e.g. Electric, Water.' }),
+  zipcode: z.nullish(z.string()),
+  ticks: z.optional(z.union([z.number(), z.string()])),
 });
 
 export type UsageRequest = z.output<typeof usageRequestSchema>;
@@ -21,13 +21,13 @@ export type UsageRequest = z.output<typeof usageRequestSchema>;
 export const meterUsageSchema = z.object({
   date: isoDate,
   usageValue: z.number(),
-  unitOfMeasure: z.string().meta({ description: 'kWh, kW, $, Gal…' }),
-  status: z.enum(['Estimate', 'Keyed']).nullish(),
+  unitOfMeasure: z.string().register(z.globalRegistry, { description: 'kWh, kW, $, Gal…' }),
+  status: z.nullish(z.enum(['Estimate', 'Keyed'])),
   isWeekend: z.boolean(),
   prepaidVendor: optionalText,
-  prepaidAccountFlag: z.enum(['Y', 'N']).nullish(),
-  prepaiddailytotal: money.nullish(),
-  summarization: z.enum(['Daily', 'Monthly']).nullish(),
+  prepaidAccountFlag: z.nullish(z.enum(['Y', 'N'])),
+  prepaiddailytotal: z.nullish(money),
+  summarization: z.nullish(z.enum(['Daily', 'Monthly'])),
 });
 
 /** Daily (or monthly) usage, by meter (doc 2 §3). */
@@ -39,9 +39,9 @@ export type UsageByMeter = z.output<typeof usageByMeterSchema>;
 
 /** Weather data (doc 2 §3). */
 export const temperaturesSchema = z.object({
-  lowTemp: z.number().nullish(),
-  highTemp: z.number().nullish(),
-  avgTemp: z.number().nullish(),
+  lowTemp: z.nullish(z.number()),
+  highTemp: z.nullish(z.number()),
+  avgTemp: z.nullish(z.number()),
   weatherOverlays: z.array(
     z.object({ date: isoDate, lowTemp: z.number(), highTemp: z.number(), avgTemp: z.number() }),
   ),
@@ -56,10 +56,10 @@ export const usagesWeatherByMeterSchema = z.object({
       usagesWeather: z.array(
         z.object({
           date: isoDate,
-          endReading: z.number().nullish(),
-          usageValue: z.number().nullish(),
-          lowTemperature: z.number().nullish(),
-          highTemperature: z.number().nullish(),
+          endReading: z.nullish(z.number()),
+          usageValue: z.nullish(z.number()),
+          lowTemperature: z.nullish(z.number()),
+          highTemperature: z.nullish(z.number()),
         }),
       ),
     }),
@@ -68,25 +68,25 @@ export const usagesWeatherByMeterSchema = z.object({
 
 /** Usage attributes by meter: the summary tiles (doc 2 §3). */
 export const usageAttributesSchema = z.object({
-  lowestUsage: z.number().nullish(),
-  highestUsage: z.number().nullish(),
-  averageConsumption: z.number().nullish(),
-  maxDemand: z.number().nullish(),
-  totalConsumption: z.number().nullish(),
-  lowestTemperature: z.number().nullish(),
-  lowestTemperatureDate: isoDate.nullish(),
-  highestTemperature: z.number().nullish(),
-  highestTemperatureDate: isoDate.nullish(),
+  lowestUsage: z.nullish(z.number()),
+  highestUsage: z.nullish(z.number()),
+  averageConsumption: z.nullish(z.number()),
+  maxDemand: z.nullish(z.number()),
+  totalConsumption: z.nullish(z.number()),
+  lowestTemperature: z.nullish(z.number()),
+  lowestTemperatureDate: z.nullish(isoDate),
+  highestTemperature: z.nullish(z.number()),
+  highestTemperatureDate: z.nullish(isoDate),
 });
 
 /** Prepaid summarization (doc 2 §3 summary fields of a prepaid account). */
 export const prepaidSummarizationSchema = z.object({
-  currentBalance: money.nullish(),
-  avgDailyChg: money.nullish(),
-  lastEnergyUsage: z.number().nullish(),
-  lastDailyEnergyChg: money.nullish(),
-  lastPaymentAmount: money.nullish(),
-  arreCapture: money.nullish(),
+  currentBalance: z.nullish(money),
+  avgDailyChg: z.nullish(money),
+  lastEnergyUsage: z.nullish(z.number()),
+  lastDailyEnergyChg: z.nullish(money),
+  lastPaymentAmount: z.nullish(money),
+  arreCapture: z.nullish(money),
 });
 
 /** Interval usage (doc 2 §3): per meter and day, values with startTime. */
@@ -173,7 +173,7 @@ export const getUsageAttributes = defineEndpoint({
   method: 'GET',
   path: '/v3/member/{memberNumber}/meter/{meterId}/usage-attributes',
   auth: 'member',
-  params: memberParams.extend({ meterId: z.string().min(1) }),
+  params: z.extend(memberParams, { meterId: z.string().check(z.minLength(1)) }),
   query: z.object({ accountNumber: z.string(), fromDate: isoDate, toDate: isoDate }),
   response: usageAttributesSchema,
 });

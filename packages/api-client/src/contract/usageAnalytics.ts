@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { memberParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -26,7 +26,7 @@ export const getUsageAnalyticsSettings = defineEndpoint({
   path: '/v2/aclara/member/{memberNumber}',
   auth: 'member',
   params: memberParams,
-  query: z.object({ accountNumber: z.string().optional() }),
+  query: z.object({ accountNumber: z.optional(z.string()) }),
   errors: { kind: 'usageAnalytics' },
   response: usageAnalyticsSettingsSchema,
 });
