@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Alert, alertTones } from './Alert';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Alert',
@@ -18,6 +19,7 @@ const meta = {
     ),
   ],
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

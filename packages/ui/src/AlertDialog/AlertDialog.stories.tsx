@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from '../Dialog';
 import { AlertDialog, alertDialogVariants } from './AlertDialog';
+import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
 
@@ -26,6 +27,7 @@ const meta = {
     </DialogTrigger>
   ),
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

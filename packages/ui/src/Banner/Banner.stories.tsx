@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Banner, bannerTones } from './Banner';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Banner',
@@ -14,6 +15,7 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: bannerTones } },
   parameters: {
+    ...kitStoryParameters,
     layout: 'fullscreen',
     docs: {
       description: {

@@ -1,12 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonVariants } from './Button';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Pay', onPress: fn(), variant: 'primary' },
   argTypes: { variant: { control: 'inline-radio', options: buttonVariants } },
+  parameters: {
+    ...kitStoryParameters,
+    docs: {
+      description: {
+        component:
+          'A button on react-aria-components: Enter and Space press it, the focus ring shows only for ' +
+          'the keyboard, states are data attributes (`data-hovered`, `data-pressed`, ' +
+          '`data-focus-visible`, `data-disabled`, `data-pending`). Variants: **primary** (the main ' +
+          'action), **secondary**, **danger** (destructive) and **quiet** (link-like). At least 44px ' +
+          'high. `isLoading` shows a spinner named by `loadingLabel`, keeps focus and ignores every ' +
+          'press, so an action such as a payment runs once however often it is pressed.',
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

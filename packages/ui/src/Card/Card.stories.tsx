@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Card, cardVariants } from './Card';
+import { kitStoryParameters } from '../storyParameters';
 
 const onSetUp = fn();
 const onChange = fn();
@@ -17,6 +18,7 @@ const meta = {
   },
   argTypes: { variant: { control: 'inline-radio', options: cardVariants } },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

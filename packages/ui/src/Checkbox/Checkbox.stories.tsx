@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { children: 'Paperless Bill', onChange: fn() },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/CheckboxGroup',
@@ -23,6 +24,7 @@ const meta = {
     children: { control: false },
   },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, ComboBoxItem, ComboBoxSection } from './ComboBox';
+import { kitStoryParameters } from '../storyParameters';
 
 type State = { id: string; name: string };
 
@@ -79,6 +80,7 @@ const meta = {
     ),
   ],
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CurrencyField } from './CurrencyField';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/CurrencyField',
   component: CurrencyField,
   args: { label: 'Payment Amount' },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

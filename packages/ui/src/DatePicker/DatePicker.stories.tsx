@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 import { parseIsoDate } from './isoDate';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/DatePicker',
@@ -15,6 +16,7 @@ const meta = {
     ),
   ],
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component: [

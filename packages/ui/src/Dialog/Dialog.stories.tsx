@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { media } from '../theme/tokens';
 import { Dialog, DialogTrigger, dialogSizes } from './Dialog';
+import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
 
@@ -23,6 +24,7 @@ const meta = {
     </DialogTrigger>
   ),
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Accordion, Disclosure } from './Disclosure';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Disclosure',
@@ -13,6 +14,7 @@ const meta = {
     onExpandedChange: fn(),
   },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

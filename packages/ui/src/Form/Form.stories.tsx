@@ -7,6 +7,7 @@ import { MaskedPhoneField } from '../MaskedPhoneField';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import { Form, type FormProps, type FormValidationErrors } from './Form';
+import { kitStoryParameters } from '../storyParameters';
 
 type Values = Record<string, string>;
 
@@ -77,6 +78,7 @@ const meta = {
   component: Form,
   args: { children: null },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

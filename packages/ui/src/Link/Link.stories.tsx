@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link, LinkProvider, linkVariants } from './Link';
+import { kitStoryParameters } from '../storyParameters';
 
 const navigate = fn();
 
@@ -10,6 +11,7 @@ const meta = {
   args: { href: '/accountoverview', children: 'Account Overview', variant: 'inline' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

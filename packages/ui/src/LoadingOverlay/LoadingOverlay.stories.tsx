@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { LoadingOverlay } from './LoadingOverlay';
+import { kitStoryParameters } from '../storyParameters';
 
 const onPay = fn();
 
@@ -29,6 +30,7 @@ const meta = {
     ),
   ],
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

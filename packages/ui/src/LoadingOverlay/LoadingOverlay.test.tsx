@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
@@ -71,5 +71,30 @@ describe('ui LoadingOverlay', () => {
     expect(outside).toHaveFocus();
     rerender(view(true));
     expect(outside).toHaveFocus();
+  });
+
+  it('keeps and gives back focus inside an embed’s shadow root', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    const view = (loading: boolean) => (
+      <LoadingOverlay isLoading={loading} label="Refreshing">
+        <button type="button">Refresh</button>
+      </LoadingOverlay>
+    );
+    const { rerender, unmount } = render(view(false), { container });
+    const refresh = within(container).getByRole('button', { name: 'Refresh' });
+    refresh.focus();
+    expect(shadow.activeElement).toBe(refresh);
+    rerender(view(true));
+    expect(shadow.activeElement).toBe(
+      within(container).getByText('Refreshing').closest('[tabindex="-1"]'),
+    );
+    rerender(view(false));
+    expect(shadow.activeElement).toBe(refresh);
+    unmount();
+    host.remove();
   });
 });

@@ -2,6 +2,13 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './LoadingOverlay.css';
 
+/** The focused element of the document or shadow root `node` is in. */
+function activeElementOf(node: Node | null): Element | null {
+  if (!node) return null;
+  const root = node.getRootNode() as Document | ShadowRoot;
+  return 'activeElement' in root ? root.activeElement : (node.ownerDocument?.activeElement ?? null);
+}
+
 export interface LoadingOverlayProps {
   /** While true the region is covered, busy and cannot be used. */
   isLoading: boolean;
@@ -30,17 +37,19 @@ export function LoadingOverlay({
   const cardRef = useRef<HTMLDivElement>(null);
 
   // Before the browser drops focus from the now inert region: move it to the label, and put it
-  // back when loading ends (if nothing else took it meanwhile).
+  // back when loading ends (if nothing else took it meanwhile). The focused element is read from
+  // the region's own root, so this also works inside an embed's shadow root.
   useLayoutEffect(() => {
     if (!isLoading) return;
-    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!focused || !contentRef.current?.contains(focused)) return;
+    const content = contentRef.current;
+    const focused = activeElementOf(content);
+    if (!(focused instanceof HTMLElement) || !content?.contains(focused)) return;
     const card = cardRef.current;
     card?.focus();
     return () => {
-      const stillOnCard = !document.activeElement || document.activeElement === card;
-      const onBody = document.activeElement === document.body;
-      if (focused.isConnected && (stillOnCard || onBody)) focused.focus();
+      const now = activeElementOf(focused);
+      const lost = !now || now === card || now === focused.ownerDocument.body;
+      if (focused.isConnected && lost) focused.focus();
     };
   }, [isLoading]);
 

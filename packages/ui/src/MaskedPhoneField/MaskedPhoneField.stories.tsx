@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MaskedPhoneField } from './MaskedPhoneField';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/MaskedPhoneField',
   component: MaskedPhoneField,
   args: { label: 'Phone Number', onChange: fn() },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './Menu';
+import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
 
@@ -23,6 +24,7 @@ const meta = {
     </MenuTrigger>
   ),
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:
@@ -61,6 +63,16 @@ export const ItemHovered: Story = {
     const item = within(menu).getByRole('menuitem', { name: 'Sign Out' });
     await userEvent.hover(item);
     await expect(item).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+/** Held down: the pressed style stays on for review. */
+export const ItemPressed: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await open(canvasElement);
+    const item = within(menu).getByRole('menuitem', { name: 'Sign Out' });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: item });
+    await expect(item).toHaveAttribute('data-pressed', 'true');
   },
 };
 

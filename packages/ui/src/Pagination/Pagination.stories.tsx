@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Pagination',
@@ -12,6 +13,7 @@ const meta = {
     onPageSizeChange: fn(),
   },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

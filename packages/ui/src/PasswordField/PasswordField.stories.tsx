@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { kitStoryParameters } from '../storyParameters';
 
 const rules =
   'At least 8 characters with 1 lowercase, 1 uppercase, 1 number and 1 special character (!@#$%^&*).';
@@ -10,6 +11,7 @@ const meta = {
   component: PasswordField,
   args: { label: 'Password', maxLength: 50 },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

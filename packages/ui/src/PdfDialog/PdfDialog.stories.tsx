@@ -5,6 +5,7 @@ import { DialogTrigger } from '../Dialog';
 import { media } from '../theme/tokens';
 import { PdfDialog } from './PdfDialog';
 import { samplePdfBase64 } from './samplePdf';
+import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
 
@@ -25,6 +26,7 @@ const meta = {
     </DialogTrigger>
   ),
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QrCode } from './QrCode';
 import { qrCodeLevels } from './qrPath';
+import { kitStoryParameters } from '../storyParameters';
 
 const totpUri =
   'otpauth://totp/Prairie%20Rivers%20Co-op:jdoe?secret=JBSWY3DPEHPK3PXP&issuer=Prairie%20Rivers%20Co-op';
@@ -22,6 +23,7 @@ const meta = {
   },
   argTypes: { level: { control: 'inline-radio', options: qrCodeLevels } },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from './RadioGroup';
+import { kitStoryParameters } from '../storyParameters';
 
 const timeframes = (
   <>
@@ -20,6 +21,7 @@ const meta = {
     children: { control: false },
   },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
+import { kitStoryParameters } from '../storyParameters';
 
 const aboutUs = `
 <h2>About us</h2>
@@ -36,6 +37,7 @@ const meta = {
   component: SafeHtml,
   args: { html: aboutUs },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

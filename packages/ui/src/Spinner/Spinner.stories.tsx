@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
   args: { label: 'Loading your accounts', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  parameters: {
+    ...kitStoryParameters,
+    docs: {
+      description: {
+        component:
+          'An indeterminate progress indicator (`role="progressbar"`) named by `label` — what is ' +
+          'loading — which `showLabel` also shows. Sizes sm (inside a Button), md and lg (a region or ' +
+          'the page, see LoadingOverlay). It takes the text colour around it; under ' +
+          '`prefers-reduced-motion` it turns three times slower.',
+      },
+    },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stepper } from './Stepper';
+import { kitStoryParameters } from '../storyParameters';
 
 const quickPaySteps = [
   { id: 'account', label: 'Account' },
@@ -15,6 +16,7 @@ const meta = {
   component: Stepper,
   args: { steps: quickPaySteps, currentStep: 'account' },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

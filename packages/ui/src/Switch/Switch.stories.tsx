@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/Switch',
   component: Switch,
   args: { children: 'Payment confirmation email', onChange: fn() },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Table, type TableColumn } from './Table';
+import { kitStoryParameters } from '../storyParameters';
 
 interface Account {
   number: string;
@@ -62,6 +63,7 @@ const meta = {
     onSelectionChange: fn(),
   },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

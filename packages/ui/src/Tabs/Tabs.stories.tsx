@@ -4,6 +4,7 @@ import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { kitStoryParameters } from '../storyParameters';
 
 const profileTabs = [
   { id: 'login', label: 'Login', text: 'Username, password and security question.' },
@@ -37,6 +38,7 @@ const meta = {
   args: { onSelectionChange: fn() },
   render: (args) => <ProfileTabs {...args} />,
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Account Number' },
+  parameters: {
+    ...kitStoryParameters,
+    docs: {
+      description: {
+        component:
+          'A labelled text field: the visible label, help text (`description`) and error ' +
+          '(`errorMessage` with `isInvalid`, or a surrounding Form’s `validationErrors` by `name`) are ' +
+          'tied to the input, so a screen reader reads them together. 44px high. `inputFilter` ' +
+          'filters every change — typed, pasted or dropped (e.g. digits only, at most 12, for an ' +
+          'account number) — and `allowPaste={false}` blocks pasting and dropping.',
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

@@ -6,7 +6,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
-import * as fieldStyles from '../Field/Field.css';
+import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<
   AriaTextFieldProps,
@@ -66,12 +66,12 @@ export function TextField({
       validationBehavior={validationBehavior}
       value={current}
       onChange={(next) => setCurrent(inputFilter ? inputFilter(next) : next)}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input
         ref={inputRef}
-        className={fieldStyles.input}
+        className={styles.input}
         placeholder={placeholder}
         onPaste={blockPaste}
         onDrop={blockPaste ? (event) => event.preventDefault() : undefined}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tile } from './Tile';
+import { kitStoryParameters } from '../storyParameters';
 
 const onPay = fn();
 const navigate = fn();
@@ -37,6 +38,7 @@ const meta = {
     action: { label: 'Pay now', onPress: onPay },
   },
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

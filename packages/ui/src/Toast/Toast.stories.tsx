@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
 
@@ -33,6 +34,7 @@ const meta = {
     </ToastProvider>
   ),
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
+import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
 
@@ -24,6 +25,7 @@ const meta = {
     ),
   ],
   parameters: {
+    ...kitStoryParameters,
     docs: {
       description: {
         component:

@@ -52,6 +52,13 @@ export type ThemeTokens = {
   motion: { durationFast: string; durationNormal: string; easing: string };
   zIndex: { header: string; dropdown: string; overlay: string; toast: string };
   size: { control: string; target: string; focusRing: string };
+  /**
+   * The layout breakpoints as lengths (`--coop-breakpoint-mobile: 600px`), for scripts and for
+   * sizing (e.g. `max-width: var(--coop-breakpoint-mobile)`). Media queries cannot read custom
+   * properties, so the kit's own queries use `media` / `breakpoints`: overriding these values does
+   * not move the kit's layouts.
+   */
+  breakpoint: { mobile: string; tablet: string };
 };
 
 export const lightColors: ColorTokens = {
@@ -143,6 +150,16 @@ export const darkColors: ColorTokens = {
   },
 };
 
+/**
+ * Breakpoints, in px, for media queries (which cannot read custom properties). The same values are
+ * in the theme contract as `--coop-breakpoint-mobile` / `--coop-breakpoint-tablet`.
+ */
+export const breakpoints = {
+  /** The specs' mobile breakpoint: dialogs go full-screen, tables stack, the menu collapses. */
+  mobile: 600,
+  tablet: 960,
+} as const;
+
 const baseTokens: Omit<ThemeTokens, 'color'> = {
   font: {
     family: {
@@ -172,17 +189,11 @@ const baseTokens: Omit<ThemeTokens, 'color'> = {
   motion: { durationFast: '120ms', durationNormal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   zIndex: { header: '100', dropdown: '1000', overlay: '1100', toast: '1200' },
   size: { control: '44px', target: '24px', focusRing: '3px' },
+  breakpoint: { mobile: `${breakpoints.mobile}px`, tablet: `${breakpoints.tablet}px` },
 };
 
 export const lightTheme: ThemeTokens = { ...baseTokens, color: lightColors };
 export const darkTheme: ThemeTokens = { ...baseTokens, color: darkColors };
-
-/** Breakpoints, in px. Media queries cannot read custom properties, so these are constants. */
-export const breakpoints = {
-  /** The specs' mobile breakpoint: dialogs go full-screen, tables stack, the menu collapses. */
-  mobile: 600,
-  tablet: 960,
-} as const;
 
 export const media = {
   mobile: `screen and (max-width: ${breakpoints.mobile - 0.02}px)`,
