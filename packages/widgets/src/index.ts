@@ -9,3 +9,13 @@ export {
   type CoopWidgetConfig,
   type CoopWidgetProviderProps,
 } from './provider';
+export {
+  QuickPayDialog,
+  quickPayDialogMessages,
+  type QuickPayDialogMessages,
+  type QuickPayDialogProps,
+  type QuickPayErrorDetail,
+  type QuickPayPaymentStartedDetail,
+  type QuickPayStep,
+  type QuickPayVerifiedDetail,
+} from './QuickPay';

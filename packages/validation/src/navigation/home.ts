@@ -36,7 +36,7 @@ export interface HomeTile {
   /** The Quick Pay tile opens the Quick Pay dialog (guest) or payment confirmation (member). */
   opensDialog?: 'quickPay' | 'paymentConfirmation';
   /** Navigation state to pass along (the account types for the service type selection). */
-  state?: { accountTypes: readonly string[] };
+  state?: { accountTypes: readonly unknown[] };
 }
 
 export interface HomeTilesInput {
@@ -49,8 +49,11 @@ export interface HomeTilesInput {
     applicationForServiceHeader?: string | null;
     applicationForServiceDescription?: string | null;
   };
-  /** The answer of "get account types for service requests" (doc 1 §2.3, §7). */
-  accountTypes?: readonly string[] | null;
+  /**
+   * The answer of "get account types for service requests" (doc 1 §2.3, §7: a list), passed on
+   * as it is to the service type selection.
+   */
+  accountTypes?: readonly unknown[] | null;
   messages?: NavigationMessages;
 }
 

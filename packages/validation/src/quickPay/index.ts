@@ -8,6 +8,15 @@ export {
   type QuickPayAccountInput,
   type QuickPayAccountValues,
 } from './accountForm';
+export {
+  buildHostedPaymentForm,
+  hostedPaymentFormFields,
+  type HostedFormFees,
+  type HostedFormInitiation,
+  type HostedPaymentFormField,
+  type HostedPaymentFormInput,
+  type HostedPaymentFormValues,
+} from './hostedForm';
 export { quickPayLimits } from './limits';
 export { quickPayMessages, type QuickPayMessages } from './messages';
 export {

@@ -1,12 +1,18 @@
 import {
   createApiClient,
+  createSession,
   DEFAULT_REQUEST_TIMEOUT_MS,
   type ApiClient,
   type ApiClientOptions,
+  type Session,
 } from '@coop-portal/api-client';
-import { ApiClientProvider, createQueryClient } from '@coop-portal/api-client/react';
+import {
+  ApiClientProvider,
+  createQueryClient,
+  SessionProvider,
+} from '@coop-portal/api-client/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface CoopWidgetConfig {
   /** Base URL of the co-op API, absolute or relative to the page. */
@@ -20,17 +26,25 @@ export interface CoopWidgetConfig {
 export interface CoopWidgetProviderProps extends CoopWidgetConfig {
   /** Reuse the host's QueryClient (the portal does); a widget on its own gets its own. */
   queryClient?: QueryClient;
-  /** Reuse a ready API client (the portal's, with its session); otherwise one is made from the config. */
+  /**
+   * Reuse a ready API client (the portal's, wired to its session); otherwise one is made from the
+   * config and wired to the session below, so quick-pay and member calls carry their bearer token.
+   */
   apiClient?: ApiClient;
-  /** Passed to the API client made here (tokens, 401 handling, wording). */
+  /**
+   * Reuse the host's session (the portal's: signed-in member, quick-pay token); otherwise one is
+   * made with `createSession()` (the quick-pay token in local storage, doc 1 §4.1).
+   */
+  session?: Session;
+  /** Passed to the API client made here (wording, fetch…); wins over the session's token wiring. */
   clientOptions?: Omit<ApiClientOptions, 'apiBaseUrl' | 'applicationId' | 'requestTimeoutMs'>;
   children: ReactNode;
 }
 
 /**
- * The one provider every widget needs: API base URL, application id and time-out in, an API client
- * and a query cache out. The same widget then works in the portal, in a co-op's React app and in
- * an embed's shadow root.
+ * The one provider every widget needs: API base URL, application id and time-out in; an API
+ * client, a query cache and a session out. The same widget then works in the portal, in a co-op's
+ * React app and in an embed's shadow root.
  */
 export function CoopWidgetProvider({
   apiBaseUrl,
@@ -38,19 +52,34 @@ export function CoopWidgetProvider({
   requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   queryClient,
   apiClient,
+  session,
   clientOptions,
   children,
 }: CoopWidgetProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  // Made once even when the host passes one (cheap: it reads storage only when asked), so the
+  // widget keeps working if the host's session goes away.
+  const [ownSession] = useState(createSession);
+  const activeSession = session ?? ownSession;
+  // The session made here stops its expiry timer when the widget goes away.
+  useEffect(() => () => ownSession.dispose(), [ownSession]);
   const client = useMemo(
     () =>
       apiClient ??
-      createApiClient({ ...clientOptions, apiBaseUrl, applicationId, requestTimeoutMs }),
-    [apiClient, clientOptions, apiBaseUrl, applicationId, requestTimeoutMs],
+      createApiClient({
+        ...activeSession.clientOptions(),
+        ...clientOptions,
+        apiBaseUrl,
+        applicationId,
+        requestTimeoutMs,
+      }),
+    [apiClient, activeSession, clientOptions, apiBaseUrl, applicationId, requestTimeoutMs],
   );
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+      <ApiClientProvider client={client}>
+        <SessionProvider session={activeSession}>{children}</SessionProvider>
+      </ApiClientProvider>
     </QueryClientProvider>
   );
 }

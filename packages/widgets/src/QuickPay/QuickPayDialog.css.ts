@@ -1,0 +1,78 @@
+import { inLayer, media, vars } from '@coop-portal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const content = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.default,
+  }),
+);
+
+export const stepHeading = style(
+  inLayer({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    outline: 'none',
+  }),
+);
+
+export const intro = style(inLayer({ margin: 0, color: vars.color.text.muted }));
+
+export const fields = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+  }),
+);
+
+/** The footer's main action: its slot can be hidden without replacing the button. */
+export const primary = style(
+  inLayer({
+    display: 'contents',
+    selectors: { '&[hidden]': { display: 'none' } },
+  }),
+);
+
+export const details = style(
+  inLayer({
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: vars.space.lg,
+    rowGap: vars.space.xs,
+    margin: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border.subtle}`,
+    backgroundColor: vars.color.surface.raised,
+    '@media': {
+      [media.mobile]: { gridTemplateColumns: '1fr', rowGap: 0 },
+    },
+  }),
+);
+
+export const row = style(inLayer({ display: 'contents' }));
+
+export const term = style(
+  inLayer({
+    fontWeight: vars.font.weight.bold,
+    '@media': { [media.mobile]: { marginTop: vars.space.sm } },
+  }),
+);
+
+export const detail = style(inLayer({ margin: 0, overflowWrap: 'anywhere' }));
+
+export const gateway = style(inLayer({ margin: 0 }));
+
+export const fee = style(inLayer({ fontWeight: vars.font.weight.bold }));
+
+/** The form posted to the payment provider: never seen. */
+export const hostedForm = style(inLayer({ display: 'none' }));

@@ -1,0 +1,49 @@
+import { Alert } from '@coop-portal/ui';
+import { quickPay } from '@coop-portal/validation';
+import type { QuickPayDialogMessages } from './messages';
+import * as styles from './QuickPayDialog.css';
+import type { QuickPayVerification } from './types';
+
+export interface VerifyStepProps {
+  text: QuickPayDialogMessages;
+  verification: QuickPayVerification;
+}
+
+/**
+ * Step 2 Verify (doc 1 §2.5): the verified account — holder, service address, balance (a negative
+ * prepaid balance in parentheses), due date (MM/dd/yyyy or N/A) and status. When the account is
+ * restricted for both card and echeck, the doc 1 §8 message shows (and the dialog hides Verify).
+ */
+export function VerifyStep({ text, verification }: VerifyStepProps) {
+  const { account } = verification;
+  const bothRestricted = quickPay.isRestrictedForBothMethods(account);
+  const status = [account.derivedStatus, account.isPrepaidAccount ? account.prepaidLabel : null]
+    .filter(Boolean)
+    .join(' ');
+  const rows: [string, string][] = [
+    [text.accountNumberLabel, account.accountNumber],
+    [text.accountHolderLabel, account.accountHolderName],
+    [text.serviceAddressLabel, account.serviceAddress || text.notAvailable],
+    [
+      account.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
+      quickPay.formatBalance(account),
+    ],
+    [text.dueDateLabel, quickPay.formatDueDate(account, text)],
+    [text.statusLabel, status || text.notAvailable],
+  ];
+
+  return (
+    <>
+      {bothRestricted ? <Alert tone="error">{text.bothMethodsRestricted}</Alert> : null}
+      <p className={styles.intro}>{text.verifyIntro}</p>
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.detail}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
+export { quickPayDialogMessages, type QuickPayDialogMessages } from './messages';
+export type {
+  QuickPayErrorDetail,
+  QuickPayPaymentStartedDetail,
+  QuickPayStep,
+  QuickPayVerifiedDetail,
+} from './types';

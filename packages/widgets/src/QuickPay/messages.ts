@@ -1,0 +1,65 @@
+import { quickPay, type MessageCatalogue } from '@coop-portal/validation';
+
+/**
+ * Wording of the Quick Pay dialog (doc 1 §2.5, §4.1, §5.1, §8). The rule messages (field errors,
+ * amount checks, restriction tooltips, the quit and recent-payment questions, N/A) are validation's
+ * `quickPayMessages`, verbatim from the spec; the rest is the dialog's own text. Where the spec
+ * names a thing without giving its label, the label is ours. A co-op may override any of it through
+ * the dialog's `messages` prop.
+ */
+export const quickPayDialogMessages = {
+  ...quickPay.quickPayMessages,
+  /** The dialog's title (doc 1 §2.5). */
+  title: 'Quick Pay',
+  closeLabel: 'Close',
+  stepperLabel: 'Quick Pay steps',
+  /** The three steps (doc 1 §2.5); the heading under the stepper follows the step. */
+  stepAccount: 'Account',
+  stepVerify: 'Verify',
+  stepPay: 'Pay',
+  errorSummaryTitle: 'Please correct the following:',
+  dismissLabel: 'Dismiss',
+
+  // Step 1 Account
+  accountIntro: 'Enter your account number and the last 4 digits of the phone number on file.',
+  accountNumberLabel: 'Account Number',
+  phoneLastFourLabel: 'Last 4 Digits of Phone Number',
+  verifyAccount: 'Verify',
+  verifyingAccount: 'Verifying your account',
+
+  // Step 2 Verify
+  verifyIntro: 'Please confirm this is the account you want to pay.',
+  accountHolderLabel: 'Account Holder',
+  serviceAddressLabel: 'Service Address',
+  /** doc 1 §9: the prepaid wording replaces 'total amount due' for prepaid accounts. */
+  balanceLabel: 'Total Amount Due',
+  prepaidBalanceLabel: 'Prepaid Balance',
+  dueDateLabel: 'Due Date',
+  statusLabel: 'Status',
+  back: 'Back',
+  verify: 'Verify',
+  loadingSettings: 'Loading payment options',
+
+  // The recent-payment prompt (its text is `recentPayment`)
+  recentPaymentTitle: 'Recent payment',
+  recentPaymentContinue: 'Continue',
+  recentPaymentCancel: 'Cancel',
+
+  // Step 3 Pay
+  paymentAmountLabel: 'Payment Amount',
+  paymentTypeLabel: 'Payment Type',
+  creditCard: 'Credit Card',
+  echeck: 'ECheck',
+  /** doc 1 §2.5 gives the start and the end of this text; the middle is ours. */
+  gateway:
+    'Online payments are processed through the secured payment gateway. You will enter your card or bank details on its page, never here. Please click Pay.',
+  pay: 'Pay',
+  paying: 'Starting your payment',
+
+  // The quit confirmation (its text is `quitConfirmation`)
+  quitTitle: 'Quit payment',
+  quitNo: 'No',
+  quitYes: 'Yes',
+};
+
+export type QuickPayDialogMessages = MessageCatalogue<typeof quickPayDialogMessages>;
