@@ -94,6 +94,32 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noNamedZod, noNamedZodMini, noInnerHtml],
     },
   },
+  {
+    // The Quick Pay widget and the portal pages check every form with validation's schemas: its
+    // browser code uses zod/mini too (~6 KB gzip), never classic zod (~26 KB). Its tests may use either.
+    files: ['packages/validation/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message:
+              "Use `import * as z from 'zod/mini'` in validation: classic zod is ~26 KB gzip in every bundle that checks a form, zod/mini ~6 KB.",
+          })),
+          patterns: [
+            {
+              group: ['zod/v4/classic', 'zod/v4/classic/*'],
+              message: "Use `import * as z from 'zod/mini'` in validation.",
+            },
+          ],
+        },
+      ],
+      // A later no-restricted-syntax replaces the repo-wide one: its selectors are repeated here.
+      'no-restricted-syntax': ['error', noNamedZod, noNamedZodMini, noInnerHtml],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['scripts/**', '**/*.config.{ts,js,mjs}', '**/scripts/**', '.storybook/main.ts'],

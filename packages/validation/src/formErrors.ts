@@ -1,4 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishIssueMessages } from './shared/issueLocale';
+
+ensureEnglishIssueMessages();
 
 /** Field name → first message, in the order the fields were checked. */
 export type FieldErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
@@ -14,10 +17,15 @@ export type PathValidationResult<T> =
   | { success: true; data: T; errors: PathErrors }
   | { success: false; data?: undefined; errors: PathErrors };
 
-/** The field order of an object schema (also when refined or transformed), or none. */
-function fieldOrder(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return fieldOrder(schema.in as z.ZodType);
+/**
+ * The field order of an object schema (also when refined or transformed), or none. Read from the
+ * schema's definition, so zod/mini and classic schemas alike; a run-time `z.core.$ZodObject` would
+ * make a bundler keep all of zod core.
+ */
+function fieldOrder(schema: z.core.$ZodType): string[] {
+  const def = schema._zod.def;
+  if (def.type === 'object') return Object.keys((def as z.core.$ZodObjectDef).shape);
+  if (def.type === 'pipe') return fieldOrder((def as z.core.$ZodPipeDef).in);
   return [];
 }
 
@@ -40,11 +48,11 @@ function inFieldOrder(errors: Record<string, string>, order: readonly string[]) 
  * field, keyed by field name, in the schema's field order (so a form can focus the first one).
  * Rules that compare fields (confirmations) are reported on their field in that same order.
  */
-export function validateForm<S extends z.ZodType<Record<string, unknown>>>(
+export function validateForm<S extends z.core.$ZodType<Record<string, unknown>>>(
   schema: S,
   values: unknown,
 ): ValidationResult<z.output<S>> {
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data, errors: {} };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -62,11 +70,11 @@ export function validateForm<S extends z.ZodType<Record<string, unknown>>>(
  * their full dotted path, e.g. `phones.1.phoneNumber`; a rule about the whole list uses the list's
  * name (`accounts`).
  */
-export function validateFormByPath<S extends z.ZodType<Record<string, unknown>>>(
+export function validateFormByPath<S extends z.core.$ZodType<Record<string, unknown>>>(
   schema: S,
   values: unknown,
 ): PathValidationResult<z.output<S>> {
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data, errors: {} };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,9 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CITY_BLOCKED_CHARACTERS } from '../keyFilters';
 import { choiceField, formText, textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isUsPhone, phoneDigits } from '../shared/phone';
 import { isValidZip, zipForRequest } from '../shared/rules';
 import { accountProfileMessages, type AccountProfileMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Account Profile limits (doc 2 §9). */
 export const accountProfileLimits = {
@@ -85,7 +88,10 @@ export function createAddressSchema(messages: AccountProfileMessages = accountPr
         : undefined,
     ),
     state: choiceField(messages.stateRequired),
-    zip: textField((value) => zipMessage(value, messages), { trim: true }).transform(zipForRequest),
+    zip: z.pipe(
+      textField((value) => zipMessage(value, messages), { trim: true }),
+      z.transform(zipForRequest),
+    ),
   });
 }
 
@@ -116,66 +122,71 @@ const isEmpty = (value: string | number | null | undefined) =>
  */
 export function createPhonesSchema(messages: AccountProfileMessages = accountProfileMessages) {
   const phone = z.object({
-    eCommunicationDetailId: z.union([z.string(), z.number()]).nullish(),
-    eCommunicationId: z.union([z.string(), z.number()]).nullish(),
-    eCommunicationDescription: z.string().nullish(),
-    phoneNumber: formText().transform((value) => value.trim()),
-    extension: z.string().nullish(),
-    isDelete: z.boolean().nullish(),
+    eCommunicationDetailId: z.nullish(z.union([z.string(), z.number()])),
+    eCommunicationId: z.nullish(z.union([z.string(), z.number()])),
+    eCommunicationDescription: z.nullish(z.string()),
+    phoneNumber: z.pipe(
+      formText(),
+      z.transform((value) => value.trim()),
+    ),
+    extension: z.nullish(z.string()),
+    isDelete: z.nullish(z.boolean()),
   });
   return z
     .object({
-      phones: z
-        .array(phone)
-        .nullish()
-        .transform((list) => list ?? []),
+      phones: z.pipe(
+        z.nullish(z.array(phone)),
+        z.transform((list) => list ?? []),
+      ),
     })
-    .superRefine(({ phones }, ctx) => {
-      const active = phones
-        .map((entry, index) => ({ entry, index }))
-        .filter(({ entry }) => !entry.isDelete);
-      const filled = active.filter(
-        ({ entry }) => !isEmpty(entry.eCommunicationId) || entry.phoneNumber !== '',
-      );
-      if (filled.length > accountProfileLimits.maxPhones) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phones'],
-          message: messages.tooManyPhones(accountProfileLimits.maxPhones),
-        });
-      }
-      if (filled.length === 0) {
-        const first = active[0]?.index ?? 0;
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phones', first, 'eCommunicationId'],
-          message: messages.phoneTypeRequired,
-        });
-        return;
-      }
-      for (const { entry, index } of filled) {
-        if (isEmpty(entry.eCommunicationId)) {
+    .check(
+      z.superRefine(({ phones }, ctx) => {
+        const active = phones
+          .map((entry, index) => ({ entry, index }))
+          .filter(({ entry }) => !entry.isDelete);
+        const filled = active.filter(
+          ({ entry }) => !isEmpty(entry.eCommunicationId) || entry.phoneNumber !== '',
+        );
+        if (filled.length > accountProfileLimits.maxPhones) {
           ctx.addIssue({
             code: 'custom',
-            path: ['phones', index, 'eCommunicationId'],
+            path: ['phones'],
+            message: messages.tooManyPhones(accountProfileLimits.maxPhones),
+          });
+        }
+        if (filled.length === 0) {
+          const first = active[0]?.index ?? 0;
+          ctx.addIssue({
+            code: 'custom',
+            path: ['phones', first, 'eCommunicationId'],
             message: messages.phoneTypeRequired,
           });
+          return;
         }
-        const numberMessage =
-          entry.phoneNumber === ''
-            ? messages.phoneNumberRequired
-            : isUsPhone(entry.phoneNumber)
-              ? undefined
-              : messages.phoneInvalid;
-        if (numberMessage !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['phones', index, 'phoneNumber'],
-            message: numberMessage,
-          });
+        for (const { entry, index } of filled) {
+          if (isEmpty(entry.eCommunicationId)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['phones', index, 'eCommunicationId'],
+              message: messages.phoneTypeRequired,
+            });
+          }
+          const numberMessage =
+            entry.phoneNumber === ''
+              ? messages.phoneNumberRequired
+              : isUsPhone(entry.phoneNumber)
+                ? undefined
+                : messages.phoneInvalid;
+          if (numberMessage !== undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['phones', index, 'phoneNumber'],
+              message: numberMessage,
+            });
+          }
         }
-      }
-    });
+      }),
+    );
 }
 
 /** Deleting a phone (doc 2 §4): clears its type and number and marks it deleted. */

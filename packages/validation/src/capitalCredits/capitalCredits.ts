@@ -1,8 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addFieldIssue, choiceField, textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isUsPhone, US_PHONE_LENGTH } from '../shared/phone';
 import { isValidEmail, isValidZip, normalizeEmail, zipForRequest } from '../shared/rules';
 import { capitalCreditsMessages, type CapitalCreditsMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Capital credit limits (doc 3 §9). */
 export const capitalCreditsLimits = {
@@ -141,14 +144,17 @@ export function createClaimSchema(messages: CapitalCreditsMessages = capitalCred
       address2: text(limits.addressMaxLength),
       city: text(limits.cityMaxLength, messages.cityRequired),
       state: choiceField(messages.stateRequired),
-      zip: textField((value) => claimZipMessage(value, messages), { trim: true }).transform(
-        zipForRequest,
+      zip: z.pipe(
+        textField((value) => claimZipMessage(value, messages), { trim: true }),
+        z.transform(zipForRequest),
       ),
       comments: text(limits.commentsMaxLength),
     })
-    .superRefine((values, ctx) => {
-      if (values.email === '' && values.contactPref === limits.emailContactPreference) {
-        addFieldIssue(ctx, ['email'], messages.emailRequired);
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.email === '' && values.contactPref === limits.emailContactPreference) {
+          addFieldIssue(ctx, ['email'], messages.emailRequired);
+        }
+      }),
+    );
 }

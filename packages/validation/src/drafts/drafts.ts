@@ -1,7 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type DateInput, isoFromDayNumber, toDayNumber } from '../shared/dates';
 import { addFieldIssue, formCheckbox, formDate, formText } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { draftMessages, type DraftMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Draft Payments limits (doc 3 §5, §9). */
 export const draftLimits = {
@@ -341,83 +344,98 @@ export function createDraftSetupSchema({
   const account = z.object({
     accountNumber: formText(),
     draftMethod: z.enum(draftMethods),
-    dayOfMonth: z.union([z.string(), z.number()]).nullish(),
-    daysAfter: z.union([z.string(), z.number()]).nullish(),
+    dayOfMonth: z.nullish(z.union([z.string(), z.number()])),
+    daysAfter: z.nullish(z.union([z.string(), z.number()])),
     draftStartDate: formDate(),
-    window: z
-      .object({
+    window: z.nullish(
+      z.object({
         billedDay: z.number(),
         allowBeforeBilledDay: z.number(),
         allowAfterBilledDay: z.number(),
-      })
-      .nullish(),
+      }),
+    ),
   });
   const bankForm = draftOption === 'bankDraft' && nacha;
   return z
     .object({
-      accounts: z
-        .array(account)
-        .nullish()
-        .transform((list) => list ?? []),
-      accountType: z
-        .enum(bankAccountTypes)
-        .nullish()
-        .transform((value) => value ?? defaultBankAccountType),
-      bankAccountNumber: formText().transform((value) => value.trim()),
-      confirmBankAccountNumber: formText().transform((value) => value.trim()),
-      bankTransitNumber: formText().transform((value) => value.trim()),
-      bankName: formText().transform((value) => value.trim()),
+      accounts: z.pipe(
+        z.nullish(z.array(account)),
+        z.transform((list) => list ?? []),
+      ),
+      accountType: z.pipe(
+        z.nullish(z.enum(bankAccountTypes)),
+        z.transform((value) => value ?? defaultBankAccountType),
+      ),
+      bankAccountNumber: z.pipe(
+        formText(),
+        z.transform((value) => value.trim()),
+      ),
+      confirmBankAccountNumber: z.pipe(
+        formText(),
+        z.transform((value) => value.trim()),
+      ),
+      bankTransitNumber: z.pipe(
+        formText(),
+        z.transform((value) => value.trim()),
+      ),
+      bankName: z.pipe(
+        formText(),
+        z.transform((value) => value.trim()),
+      ),
       draftAuthorize: formCheckbox(),
     })
-    .superRefine((values, ctx) => {
-      if (values.accounts.length === 0) addFieldIssue(ctx, ['accounts'], messages.accountRequired);
-      let first = true;
-      values.accounts.forEach((setup, index) => {
-        const found = draftAccountMessage(setup, maxDaysAfterBilling, messages);
-        if (found === undefined) return;
-        if (first) {
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.accounts.length === 0)
+          addFieldIssue(ctx, ['accounts'], messages.accountRequired);
+        let first = true;
+        values.accounts.forEach((setup, index) => {
+          const found = draftAccountMessage(setup, maxDaysAfterBilling, messages);
+          if (found === undefined) return;
+          if (first) {
+            addFieldIssue(
+              ctx,
+              ['accounts'],
+              messages.accountMessage(setup.accountNumber, found.message),
+            );
+            first = false;
+          }
+          addFieldIssue(ctx, ['accounts', index, found.field], found.message);
+        });
+        if (bankForm) {
           addFieldIssue(
             ctx,
-            ['accounts'],
-            messages.accountMessage(setup.accountNumber, found.message),
+            ['bankAccountNumber'],
+            bankAccountNumberMessage(values.bankAccountNumber, messages),
           );
-          first = false;
+          addFieldIssue(
+            ctx,
+            ['confirmBankAccountNumber'],
+            values.confirmBankAccountNumber === ''
+              ? messages.confirmBankAccountRequired
+              : values.confirmBankAccountNumber !== values.bankAccountNumber
+                ? messages.bankAccountMismatch
+                : undefined,
+          );
+          addFieldIssue(
+            ctx,
+            ['bankTransitNumber'],
+            routingNumberMessage(values.bankTransitNumber, institutions, messages),
+          );
+          addFieldIssue(
+            ctx,
+            ['bankName'],
+            values.bankName === ''
+              ? messages.bankNameRequired
+              : values.bankName.length > draftLimits.bankNameMaxLength
+                ? messages.tooLong(draftLimits.bankNameMaxLength)
+                : undefined,
+          );
         }
-        addFieldIssue(ctx, ['accounts', index, found.field], found.message);
-      });
-      if (bankForm) {
-        addFieldIssue(
-          ctx,
-          ['bankAccountNumber'],
-          bankAccountNumberMessage(values.bankAccountNumber, messages),
-        );
-        addFieldIssue(
-          ctx,
-          ['confirmBankAccountNumber'],
-          values.confirmBankAccountNumber === ''
-            ? messages.confirmBankAccountRequired
-            : values.confirmBankAccountNumber !== values.bankAccountNumber
-              ? messages.bankAccountMismatch
-              : undefined,
-        );
-        addFieldIssue(
-          ctx,
-          ['bankTransitNumber'],
-          routingNumberMessage(values.bankTransitNumber, institutions, messages),
-        );
-        addFieldIssue(
-          ctx,
-          ['bankName'],
-          values.bankName === ''
-            ? messages.bankNameRequired
-            : values.bankName.length > draftLimits.bankNameMaxLength
-              ? messages.tooLong(draftLimits.bankNameMaxLength)
-              : undefined,
-        );
-      }
-      if (!values.draftAuthorize)
-        addFieldIssue(ctx, ['draftAuthorize'], messages.authorizeRequired);
-    });
+        if (!values.draftAuthorize)
+          addFieldIssue(ctx, ['draftAuthorize'], messages.authorizeRequired);
+      }),
+    );
 }
 
 /** One account of a draft request (doc 3 §3). */

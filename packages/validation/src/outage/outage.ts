@@ -1,7 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { choiceField, formCheckbox, formText } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isUsPhone, phoneDigits } from '../shared/phone';
 import { outageMessages, type OutageMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Outage limits (doc 2 §5). */
 export const outageLimits = {
@@ -38,16 +41,24 @@ export function createOutageReportSchema(messages: OutageMessages = outageMessag
   return z
     .object({
       callBack: formCheckbox(),
-      callbackNumber: formText().transform((value) => value.trim()),
+      callbackNumber: z.pipe(
+        formText(),
+        z.transform((value) => value.trim()),
+      ),
       outageReason: choiceField(messages.issueRequired),
-      remarks: formText().transform((value) => value.trim()),
+      remarks: z.pipe(
+        formText(),
+        z.transform((value) => value.trim()),
+      ),
     })
-    .superRefine((values, ctx) => {
-      const message = callbackPhoneMessage(values.callbackNumber, values.callBack, messages);
-      if (message !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['callbackNumber'], message });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        const message = callbackPhoneMessage(values.callbackNumber, values.callBack, messages);
+        if (message !== undefined) {
+          ctx.addIssue({ code: 'custom', path: ['callbackNumber'], message });
+        }
+      }),
+    );
 }
 
 export interface OutageReport {

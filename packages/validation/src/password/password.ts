@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addFieldIssue, formText, textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { passwordMessages, type PasswordMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Password limits (doc 1 §9, doc 2 §9). */
 export const passwordLimits = {
@@ -84,13 +87,15 @@ export function createResetPasswordSchema(messages: PasswordMessages = passwordM
       password: createNewPasswordSchema(messages),
       confirmPassword: formText(),
     })
-    .superRefine((values, ctx) => {
-      addFieldIssue(
-        ctx,
-        ['confirmPassword'],
-        confirmPasswordMessage(values.password, values.confirmPassword, messages),
-      );
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        addFieldIssue(
+          ctx,
+          ['confirmPassword'],
+          confirmPasswordMessage(values.password, values.confirmPassword, messages),
+        );
+      }),
+    );
 }
 
 /** Whether pasting into a password field is allowed: only when the site setting allowPasswordPasting

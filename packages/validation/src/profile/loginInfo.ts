@@ -1,8 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { confirmPasswordMessage, newPasswordMessage } from '../password/password';
 import { addFieldIssue, choiceField, formText, textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isValidEmail, isValidUsername, normalizeEmail } from '../shared/rules';
 import { profileMessages, type ProfileMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** My Profile limits (doc 2 §9). */
 export const profileLimits = {
@@ -64,15 +67,17 @@ export function createLoginInfoSchema({
       password: formText(),
       confirmPassword: formText(),
     })
-    .superRefine((values, ctx) => {
-      if (values.password === '' && values.confirmPassword === '') return;
-      addFieldIssue(ctx, ['password'], newPasswordMessage(values.password, messages));
-      addFieldIssue(
-        ctx,
-        ['confirmPassword'],
-        confirmPasswordMessage(values.password, values.confirmPassword, messages),
-      );
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.password === '' && values.confirmPassword === '') return;
+        addFieldIssue(ctx, ['password'], newPasswordMessage(values.password, messages));
+        addFieldIssue(
+          ctx,
+          ['confirmPassword'],
+          confirmPasswordMessage(values.password, values.confirmPassword, messages),
+        );
+      }),
+    );
 }
 
 /** A payment method of a registered autopay (doc 2 §4): CHARGE is a card, ECHECK a bank account. */

@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formCheckbox, formText } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { profileMessages, type ProfileMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** A row of the per-account paperless table (doc 2 §2.3: Email, Paperless Bill, Paperless/Other). */
 export interface PaperlessAccountRow {
@@ -116,25 +119,27 @@ export function createPaperlessSchema({
 }: { loaded?: PaperlessChoices; messages?: ProfileMessages } = {}) {
   return z
     .object({
-      accounts: z
-        .array(row)
-        .nullish()
-        .transform((rows) =>
+      accounts: z.pipe(
+        z.nullish(z.array(row)),
+        z.transform((rows) =>
           (rows ?? []).map((entry) => ({ ...entry, isEmail: entry.isEmail || entry.isPaperless })),
         ),
+      ),
       hasPaperlessBilling: formCheckbox(),
       hasPaperlessOther: formCheckbox(),
       electronicKit: formCheckbox(),
       marketingEmail: formCheckbox(),
       confirmation: formCheckbox(),
     })
-    .superRefine((values, ctx) => {
-      if (!values.confirmation && isPaperlessConfirmationRequired(values, loaded)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmation'],
-          message: messages.paperlessConfirmationRequired,
-        });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (!values.confirmation && isPaperlessConfirmationRequired(values, loaded)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['confirmation'],
+            message: messages.paperlessConfirmationRequired,
+          });
+        }
+      }),
+    );
 }

@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { quickPayLimits } from './limits';
 import { quickPayMessages, type QuickPayMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 const DIGITS = /^\d+$/;
 
@@ -9,28 +12,28 @@ const DIGITS = /^\d+$/;
  * Leading and trailing spaces are ignored.
  */
 export function createAccountNumberSchema(messages: QuickPayMessages = quickPayMessages) {
-  return z
-    .string({ error: messages.accountNumberRequired })
-    .trim()
-    .min(1, { error: messages.accountNumberRequired })
-    .refine(
+  return z.string({ error: messages.accountNumberRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.accountNumberRequired }),
+    z.refine(
       (value) =>
         DIGITS.test(value) &&
         value.length <= quickPayLimits.accountNumberMaxLength &&
         Number(value) >= 1,
       { error: messages.accountNumberInvalid },
-    );
+    ),
+  );
 }
 
 /** Last four phone digits (doc 1 §5.1): required, exactly 4 digits. */
 export function createPhoneLastFourSchema(messages: QuickPayMessages = quickPayMessages) {
-  return z
-    .string({ error: messages.phoneLastFourRequired })
-    .trim()
-    .min(1, { error: messages.phoneLastFourRequired })
-    .refine((value) => DIGITS.test(value) && value.length === quickPayLimits.phoneLastFourLength, {
+  return z.string({ error: messages.phoneLastFourRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.phoneLastFourRequired }),
+    z.refine((value) => DIGITS.test(value) && value.length === quickPayLimits.phoneLastFourLength, {
       error: messages.phoneLastFourInvalid,
-    });
+    }),
+  );
 }
 
 /** The Quick Pay account step (doc 1 §2.5 step 1): account number and last four phone digits. */

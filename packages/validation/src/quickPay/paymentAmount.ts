@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { keepAmount } from '../keyFilters';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import {
   type AmountValue,
   formatAmountInput,
@@ -11,6 +12,8 @@ import {
 import type { PayableAccount } from './account';
 import { quickPayLimits } from './limits';
 import { quickPayMessages, type QuickPayMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** The configuration the payment amount rules depend on (doc 1 §3 payment settings, §5.1). */
 export interface PaymentAmountRules {
@@ -162,17 +165,22 @@ export function createPaymentAmountSchema(
   rules: PaymentAmountRules,
   messages: QuickPayMessages = quickPayMessages,
 ) {
-  return z
-    .union([z.string(), z.number()], { error: messages.amountInvalid })
-    .nullish()
-    .transform((value) => value ?? null)
-    .superRefine((value, ctx) => {
-      const message = checkPaymentAmount(value, account, rules, messages);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((value) =>
+  return z.pipe(
+    z
+      .pipe(
+        z.nullish(z.union([z.string(), z.number()], { error: messages.amountInvalid })),
+        z.transform((value) => value ?? null),
+      )
+      .check(
+        z.superRefine((value, ctx) => {
+          const message = checkPaymentAmount(value, account, rules, messages);
+          if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+        }),
+      ),
+    z.transform((value) =>
       fromCents(typeof value === 'number' ? toCents(value) : (parseAmountToCents(value) ?? 0)),
-    );
+    ),
+  );
 }
 
 /** Key entry of the payment amount (doc 1 §5.1, §9): digits and one decimal point, at most 13

@@ -1,9 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formText, textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isUsPhone } from '../shared/phone';
 import { isValidEmail, normalizeEmail } from '../shared/rules';
 import { registrationLimits } from './limits';
 import { registrationMessages, type RegistrationMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /**
  * The account number of registration step 1 (doc 1 §5.3): required, digits only, at most 12.
@@ -85,21 +88,26 @@ export function createSendCodeSchema(
         },
         { trim: true },
       ),
-      email: formText().transform(normalizeEmail),
-      phone: formText().transform((value) => value.trim()),
+      email: z.pipe(formText(), z.transform(normalizeEmail)),
+      phone: z.pipe(
+        formText(),
+        z.transform((value) => value.trim()),
+      ),
     })
-    .superRefine((values, ctx) => {
-      if (mode !== 'userProvided') return;
-      if (
-        values.authenticationType === 'email' &&
-        !isValidEmail(values.email, registrationLimits.emailMaxLength)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: messages.contactEmailInvalid });
-      }
-      if (values.authenticationType === 'phone' && !isUsPhone(values.phone)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.contactPhoneInvalid });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (mode !== 'userProvided') return;
+        if (
+          values.authenticationType === 'email' &&
+          !isValidEmail(values.email, registrationLimits.emailMaxLength)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['email'], message: messages.contactEmailInvalid });
+        }
+        if (values.authenticationType === 'phone' && !isUsPhone(values.phone)) {
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: messages.contactPhoneInvalid });
+        }
+      }),
+    );
 }
 
 /**

@@ -1,9 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { confirmPasswordMessage, createNewPasswordSchema } from '../password/password';
 import { addFieldIssue, choiceField, formCheckbox, formText, textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isValidEmail, isValidUsername, normalizeEmail } from '../shared/rules';
 import { registrationLimits } from './limits';
 import { registrationMessages, type RegistrationMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** The first message of a new username, or `undefined` (doc 1 §5.4). */
 export function registrationUsernameMessage(
@@ -54,7 +57,7 @@ export function createCompleteRegistrationSchema({
             : messages.emailInvalid,
         { normalize: normalizeEmail },
       ),
-      cnfemail: formText().transform(normalizeEmail),
+      cnfemail: z.pipe(formText(), z.transform(normalizeEmail)),
       password: createNewPasswordSchema(messages),
       cnfpassword: formText(),
       secQuestion: choiceField(messages.securityQuestionRequired),
@@ -73,20 +76,22 @@ export function createCompleteRegistrationSchema({
       areMarketingEmailsAllowed: formCheckbox(),
       paperlessConfirmation: formCheckbox(),
     })
-    .superRefine((values, ctx) => {
-      if (doubleEmailEntry && values.cnfemail !== values.email) {
-        addFieldIssue(ctx, ['cnfemail'], messages.emailMismatch);
-      }
-      addFieldIssue(
-        ctx,
-        ['cnfpassword'],
-        confirmPasswordMessage(values.password, values.cnfpassword, messages),
-      );
-      if (
-        (values.hasOptedForPaperlessBilling || values.hasOptedForPaperlessOther) &&
-        !values.paperlessConfirmation
-      ) {
-        addFieldIssue(ctx, ['paperlessConfirmation'], messages.paperlessConfirmationRequired);
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (doubleEmailEntry && values.cnfemail !== values.email) {
+          addFieldIssue(ctx, ['cnfemail'], messages.emailMismatch);
+        }
+        addFieldIssue(
+          ctx,
+          ['cnfpassword'],
+          confirmPasswordMessage(values.password, values.cnfpassword, messages),
+        );
+        if (
+          (values.hasOptedForPaperlessBilling || values.hasOptedForPaperlessOther) &&
+          !values.paperlessConfirmation
+        ) {
+          addFieldIssue(ctx, ['paperlessConfirmation'], messages.paperlessConfirmationRequired);
+        }
+      }),
+    );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   type DateInput,
   dayParts,
@@ -8,8 +8,11 @@ import {
 } from '../shared/dates';
 import { formCheckbox, formDate, formText } from '../shared/fields';
 import { keepAmount } from '../keyFilters';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { formatAmount, fromCents, parseAmountToCents, toCents } from '../shared/money';
 import { roundUpMessages, type RoundUpMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Operation RoundUp limits (doc 3 §5, §9; doc 2 §9). */
 export const roundUpLimits = {
@@ -131,37 +134,43 @@ export function createRoundUpSchema({
   const row = z
     .object({
       accountNumber: formText(),
-      selected: z.boolean().nullish(),
+      selected: z.nullish(z.boolean()),
       operationRoundup: formCheckbox(),
       operationRoundupAmount: formText(),
       operationRoundupExpiration: formDate(),
     })
-    .superRefine((value, ctx) => {
-      if (value.selected === false || !value.operationRoundup) return;
-      const amountMessage = plusParticipate
-        ? roundUpAmountMessage(value.operationRoundupAmount, maxAmount, messages)
-        : undefined;
-      if (amountMessage !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['operationRoundupAmount'], message: amountMessage });
-      }
-      const expirationMessage = roundUpExpirationMessage(
-        value.operationRoundupExpiration,
-        expiration,
-        messages,
-      );
-      if (expirationMessage !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['operationRoundupExpiration'],
-          message: expirationMessage,
-        });
-      }
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.selected === false || !value.operationRoundup) return;
+        const amountMessage = plusParticipate
+          ? roundUpAmountMessage(value.operationRoundupAmount, maxAmount, messages)
+          : undefined;
+        if (amountMessage !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['operationRoundupAmount'],
+            message: amountMessage,
+          });
+        }
+        const expirationMessage = roundUpExpirationMessage(
+          value.operationRoundupExpiration,
+          expiration,
+          messages,
+        );
+        if (expirationMessage !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['operationRoundupExpiration'],
+            message: expirationMessage,
+          });
+        }
+      }),
+    );
   return z.object({
-    rows: z
-      .array(row)
-      .nullish()
-      .transform((list) => list ?? []),
+    rows: z.pipe(
+      z.nullish(z.array(row)),
+      z.transform((list) => list ?? []),
+    ),
   });
 }
 

@@ -1,7 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { choiceField, textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isUsPhone, phoneDigits } from '../shared/phone';
 import { serviceRequestMessages, type ServiceRequestMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Service request limits (doc 3 §9). */
 export const serviceRequestLimits = {

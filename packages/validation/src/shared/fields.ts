@@ -1,5 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DateInput } from './dates';
+import { ensureEnglishIssueMessages } from './issueLocale';
+
+ensureEnglishIssueMessages();
 
 /**
  * A text field of a form. Its value may be missing (a field never touched): it then reads as "" so
@@ -7,18 +10,18 @@ import type { DateInput } from './dates';
  * cross-field rules still run.
  */
 export function formText() {
-  return z
-    .string()
-    .nullish()
-    .transform((value) => value ?? '');
+  return z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  );
 }
 
 /** A checkbox of a form: missing reads as unticked. */
 export function formCheckbox() {
-  return z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false);
+  return z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value) => value ?? false),
+  );
 }
 
 /**
@@ -26,7 +29,7 @@ export function formCheckbox() {
  * which read it with `toDayNumber` and report a date they cannot read with their own message.
  */
 export function formDate() {
-  return z.custom<DateInput | null | undefined>(() => true).optional();
+  return z.optional(z.custom<DateInput | null | undefined>(() => true));
 }
 
 /** A rule of one field: the message for a value, or `undefined` when the value is valid. */
@@ -41,15 +44,20 @@ export function textField(
   check: FieldCheck<string>,
   { trim = false, normalize }: { trim?: boolean; normalize?: (value: string) => string } = {},
 ) {
-  return formText()
-    .transform((value) => {
-      const trimmed = trim ? value.trim() : value;
-      return normalize ? normalize(trimmed) : trimmed;
-    })
-    .superRefine((value, ctx) => {
-      const message = check(value);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    });
+  return z
+    .pipe(
+      formText(),
+      z.transform((value) => {
+        const trimmed = trim ? value.trim() : value;
+        return normalize ? normalize(trimmed) : trimmed;
+      }),
+    )
+    .check(
+      z.superRefine((value, ctx) => {
+        const message = check(value);
+        if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+      }),
+    );
 }
 
 /** Adds a cross-field message on a field of a form (for rules that compare fields). */
@@ -64,12 +72,15 @@ export function addFieldIssue(
 /** A choice field (select or radio) whose value is a string or a number id; "" or missing is none. */
 export function choiceField(requiredMessage: string) {
   return z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => value ?? null)
-    .superRefine((value, ctx) => {
-      if (value === null || (typeof value === 'string' && value.trim() === '')) {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
-      }
-    });
+    .pipe(
+      z.nullish(z.union([z.string(), z.number()])),
+      z.transform((value) => value ?? null),
+    )
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value === null || (typeof value === 'string' && value.trim() === '')) {
+          ctx.addIssue({ code: 'custom', message: requiredMessage });
+        }
+      }),
+    );
 }

@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { textField } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { signInMessages, type SignInMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Sign-in limits (doc 1 §9). */
 export const signInLimits = {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   addMonths,
   type DateInput,
@@ -7,7 +7,10 @@ import {
   toDayNumber,
 } from '../shared/dates';
 import { formDate } from '../shared/fields';
+import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { usageMessages, type UsageMessages } from './messages';
+
+ensureEnglishIssueMessages();
 
 /** Usage tracker limits (doc 2 §9). */
 export const usageLimits = {
@@ -75,20 +78,22 @@ export function usageDateRangeMessages(
 
 /** The date range form of the usage tracker (doc 2 §5); the output dates are "yyyy-MM-dd". */
 export function createUsageDateRangeSchema(options: UsageDateRangeOptions) {
-  return z
-    .object({ startDate: formDate(), endDate: formDate() })
-    .superRefine((values, ctx) => {
-      const found = usageDateRangeMessages(values, options);
-      if (found.startDate) {
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: found.startDate });
-      }
-      if (found.endDate)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: found.endDate });
-    })
-    .transform((values): UsageDateRange => ({
+  return z.pipe(
+    z.object({ startDate: formDate(), endDate: formDate() }).check(
+      z.superRefine((values, ctx) => {
+        const found = usageDateRangeMessages(values, options);
+        if (found.startDate) {
+          ctx.addIssue({ code: 'custom', path: ['startDate'], message: found.startDate });
+        }
+        if (found.endDate)
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: found.endDate });
+      }),
+    ),
+    z.transform((values): UsageDateRange => ({
       startDate: isoFromDayNumber(toDayNumber(values.startDate) ?? 0),
       endDate: isoFromDayNumber(toDayNumber(values.endDate) ?? 0),
-    }));
+    })),
+  );
 }
 
 /** The timeframe presets (doc 2 §9). */
