@@ -11,12 +11,18 @@ const config: StorybookConfig = {
   // The demo backend's service worker, for msw in stories.
   staticDirs: ['../packages/mocks/public'],
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Props tables read the packages' sources (the root tsconfig does not include them).
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: { tsconfigPath: 'tsconfig.storybook.json' },
+  },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       ...sourceResolve,
       plugins: [vanillaExtractPlugin()],
-      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+      optimizeDeps: {
+        include: ['@vanilla-extract/recipes/createRuntimeFn', 'zod/mini', 'zod/locales'],
+      },
     });
   },
 };
