@@ -109,7 +109,7 @@ describe('doc 1 §4.2, doc 3 §2.11 maintenance mode', () => {
     server.use(http.get('*/v3/site/maintenance', () => HttpResponse.json(underMaintenance)));
     const { router, deps } = renderAt('/legal-terms');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'We’ll be back in a bit' }),
+      await screen.findByRole('heading', { level: 1, name: "We'll be back in a bit" }),
     ).toBeVisible();
     expect(screen.getByText('Thank you for your understanding!')).toBeVisible();
     expect(router.state.location.pathname).toBe('/maint');

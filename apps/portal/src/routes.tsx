@@ -1,23 +1,30 @@
-import { Navigate, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { PortalDeps } from './app/deps';
 import { PageFrame } from './frame/PageFrame';
 import { RootError } from './frame/RootError';
 import { RootLayout } from './frame/RootLayout';
 import { RouteLoading } from './frame/RouteLoading';
+import { freshOnEveryNavigation } from './routing/freshView';
 import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
 import { loadStartup } from './startup/startup';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
+/** A page loaded on demand, shown anew on every navigation (the same URL included). */
 const page =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage =>
   () =>
-    load().then((module) => ({ Component: module[name] as React.ComponentType }));
+    load().then((module) => ({
+      Component: freshOnEveryNavigation(module[name] as React.ComponentType),
+    }));
 
 const home = page(() => import('./pages/HomePage'), 'HomePage');
 const notAvailable = page(() => import('./pages/NotAvailablePage'), 'NotAvailablePage');
 const maintenance = page(() => import('./pages/MaintenancePage'), 'MaintenancePage');
+const paymentOptions = page(() => import('./pages/PaymentOptionsPage'), 'PaymentOptionsPage');
+const servicesProducts = page(() => import('./pages/ServicesProductsPage'), 'ServicesProductsPage');
+const termsOfUse = page(() => import('./pages/TermsOfUsePage'), 'TermsOfUsePage');
 
 /** A page of the route table (doc 3 §2.1). */
 export interface PageRoute {
@@ -47,7 +54,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'service-requests', title: 'Service Requests', guarded: true, pagesAlias: true },
   { path: 'aclarajump', title: 'Detailed Usage Analysis', guarded: false },
   { path: 'external-redirect', title: 'Signing In', guarded: false },
-  { path: 'payment-options', title: 'Payment Options', guarded: true },
+  { path: 'payment-options', title: 'Payment Options', guarded: true, lazy: paymentOptions },
   { path: 'payment-success', title: 'Payment Success', guarded: false },
   { path: 'payment-cancel', title: 'Payment Canceled', guarded: false },
   { path: 'billpayments/history', title: 'Account History', guarded: true },
@@ -83,13 +90,21 @@ export const pageRoutes: PageRoute[] = [
   { path: 'operation-roundup', title: 'Operation RoundUp', guarded: true },
   { path: 'levelized-billing', title: 'Average Billing', guarded: true },
   { path: 'quick-pay', title: 'Quick Pay', guarded: false },
-  { path: 'services-products', title: 'Services and Products', guarded: false },
+  {
+    path: 'services-products',
+    title: 'Services and Products',
+    guarded: false,
+    lazy: servicesProducts,
+  },
   { path: 'member-info-docs', title: 'Member Information Documents', guarded: true },
-  { path: 'legal-terms', title: 'Terms of Use', guarded: false },
+  { path: 'legal-terms', title: 'Terms of Use', guarded: false, lazy: termsOfUse },
   { path: 'delinquent-history', title: 'Delinquent History', guarded: true },
   { path: 'cc-letterreturn', title: 'Capital Credit Letter Return', guarded: false },
   { path: 'unclaimed-capital-credit', title: 'Unclaimed Capital Credits', guarded: false },
 ];
+
+/** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */
+export const UNKNOWN_PATH_TARGET = '/pages/home';
 
 /** The path of the maintenance page (doc 3 §2.11): outside the page frame. */
 export const MAINTENANCE_PATH = '/maint';
@@ -138,7 +153,7 @@ export function createRoutes(deps: PortalDeps): RouteObject[] {
             { index: true, handle: { title: 'Home' } satisfies RouteHandle, lazy: home },
             ...framed,
             ...aliases,
-            { path: '*', element: <Navigate to="/pages/home" replace /> },
+            { path: '*', loader: () => redirect(UNKNOWN_PATH_TARGET), element: null },
           ],
         },
       ],

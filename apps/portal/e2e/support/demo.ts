@@ -1,5 +1,5 @@
 import { sessionStorageKeys } from '@coop-portal/api-client';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The localStorage key of the demo backend's overrides (see @coop-portal/mocks). */
 export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
@@ -33,7 +33,9 @@ export const DEMO_PASSWORD = 'Demo#2026';
  */
 export async function signInAs(page: Page, userName: string, path = '/home') {
   await page.goto('/home');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  // The demo backend answers once the portal has started it (the footer shows the co-op's
+  // settings); a service worker that merely controls the page passes calls on to the server.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.evaluate(
     async ([key, name, password]) => {
       const answer = await fetch('/api/v3/auth/login', {

@@ -1,12 +1,24 @@
 import { SESSION_TIMEOUT_LOGIN_PATH } from '@coop-portal/api-client';
 import { useSession } from '@coop-portal/api-client/react';
 import { LinkProvider } from '@coop-portal/ui';
+import { navigation } from '@coop-portal/validation';
 import { useEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { HeadEffects } from './HeadEffects';
 
 /**
- * Around every page, with or without the frame: kit links navigate through the router, and a
- * session that expires or is refused ends on /login?sessionTimeOut=true (doc 1 §4.2).
+ * The router's href for a kit link. React Router's useHref resolves every value as a route path
+ * ('https://x.example' would become '/https:/x.example'), so absolute URLs pass through as they are.
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return navigation.isExternalLink(href) ? href : routed;
+}
+
+/**
+ * Around every page, with or without the frame: kit links navigate through the router, a session
+ * that expires or is refused ends on /login?sessionTimeOut=true (doc 1 §4.2), and the document
+ * head follows the page and the site settings (title, favicon, analytics, custom files).
  */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -21,7 +33,8 @@ export function RootLayout() {
     [session, navigate],
   );
   return (
-    <LinkProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+    <LinkProvider navigate={(path) => void navigate(path)} useHref={useLinkHref}>
+      <HeadEffects />
       <Outlet />
     </LinkProvider>
   );

@@ -25,38 +25,6 @@ export const skipLink = style(
   }),
 );
 
-export const header = style(
-  inLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.md,
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.lg,
-    borderBottom: `1px solid ${vars.color.border.subtle}`,
-    backgroundColor: vars.color.surface.raised,
-    '@media': { [media.mobile]: { paddingInline: vars.space.md } },
-  }),
-);
-
-const linkBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  color: vars.color.text.default,
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } },
-} as const;
-
-export const logo = style(
-  inLayer({ ...linkBase, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
-);
-
-export const nav = style(inLayer({ display: 'flex', gap: vars.space.md }));
-
-export const navLink = style(inLayer({ ...linkBase, fontWeight: vars.font.weight.medium }));
-
 export const main = style(
   inLayer({
     flex: '1 0 auto',
@@ -81,30 +49,14 @@ export const loading = style(
   inLayer({ display: 'flex', justifyContent: 'center', padding: vars.space.xl }),
 );
 
-export const footer = style(
+/** The icon after a link that opens in a new tab. */
+export const externalIcon = style(
   inLayer({
-    borderTop: `1px solid ${vars.color.border.subtle}`,
-    backgroundColor: vars.color.surface.raised,
-  }),
-);
-
-export const footerInner = style(
-  inLayer({
-    maxWidth: '72rem',
-    marginInline: 'auto',
-    padding: vars.space.lg,
-    '@media': { [media.mobile]: { padding: vars.space.md } },
-  }),
-);
-
-export const smallPrint = style(
-  inLayer({
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.md,
-    marginTop: vars.space.lg,
-    marginBottom: 0,
-    fontSize: vars.font.size.sm,
-    color: vars.color.text.muted,
+    display: 'inline-block',
+    width: '0.875em',
+    height: '0.875em',
+    marginInlineStart: vars.space.xxs,
+    verticalAlign: '-0.05em',
+    flexShrink: 0,
   }),
 );

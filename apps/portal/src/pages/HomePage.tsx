@@ -1,16 +1,88 @@
-import { useSiteSettings } from '@coop-portal/api-client/react';
-import * as frame from '../frame/frame.css';
+import { useIsLoggedIn, useServiceAccountTypes } from '@coop-portal/api-client/react';
+import { navigation } from '@coop-portal/validation';
+import { useSiteConfigurationData, useSiteSettingsData } from '../startup/useStartup';
+import bannerImage from './home-banner.svg?no-inline';
+import * as styles from './HomePage.css';
+import { pageMessages } from './messages';
+import { TileGrid, type GridTile } from './TileGrid';
 
-/** Home (doc 1 §2.3). The tiles (Quick Pay, Payment Options…) arrive with their features. */
+const t = navigation.navigationMessages.tiles;
+const m = pageMessages.home;
+
+/** The dialog a home tile opens instead of following its link (the Quick Pay tile). */
+export type HomeTileDialog = NonNullable<navigation.HomeTile['opensDialog']>;
+
+export interface HomeTilesProps {
+  /**
+   * Opens the Quick Pay dialog (guest) or the payment confirmation (member) from the Quick Pay
+   * tile. Until it is given, the tile links to /quick-pay.
+   */
+  onOpenDialog?: (dialog: HomeTileDialog) => void;
+}
+
+/**
+ * The home tiles (doc 1 §2.3), every rule from `navigation.homeTiles`: the account types for
+ * service requests are asked for when the ApplicationForService feature is on; while they load the
+ * service-application tile waits, and when the call fails it shows as 'Application For Service'.
+ */
+export function HomeTiles({ onOpenDialog }: HomeTilesProps) {
+  const settings = useSiteSettingsData();
+  const configuration = useSiteConfigurationData();
+  const isLoggedIn = useIsLoggedIn();
+  const serviceApplication = navigation.isFeatureOn(settings.features, 'ApplicationForService');
+  const accountTypes = useServiceAccountTypes({ enabled: serviceApplication });
+  const { tiles, wide } = navigation.homeTiles({
+    isLoggedIn,
+    settings,
+    configuration,
+    accountTypes: accountTypes.data?.map((type) => type.accountType) ?? null,
+  });
+
+  const gridTiles = tiles.map((tile): GridTile => {
+    const dialog = tile.opensDialog;
+    return {
+      id: tile.id,
+      title: tile.title,
+      text: tile.subtitle ? (
+        <>
+          <span className={styles.subtitle}>{tile.subtitle}</span>
+          {tile.text}
+        </>
+      ) : (
+        tile.text
+      ),
+      action:
+        dialog && onOpenDialog
+          ? { label: t.quickPayAction, onPress: () => onOpenDialog(dialog) }
+          : dialog
+            ? { label: t.quickPayAction, href: tile.href }
+            : { label: t.open, 'aria-label': m.openTile(tile.title), href: tile.href },
+      ...(tile.state ? { state: tile.state } : {}),
+      ...(dialog ? { data: { 'data-opens-dialog': dialog } } : {}),
+      ...(tile.id === 'application-for-service' && accountTypes.isPending
+        ? { pendingLabel: m.loadingServiceApplication }
+        : {}),
+    };
+  });
+
+  return <TileGrid label={m.tilesLabel} tiles={gridTiles} wide={wide} />;
+}
+
+/** Home (doc 1 §2.3: /home and the empty path): the banner and the tiles. */
 export function HomePage() {
-  const settings = useSiteSettings();
+  const settings = useSiteSettingsData();
   return (
     <>
-      <h1 className={frame.pageTitle}>{settings.data?.coopName ?? 'Member Portal'}</h1>
-      <p>
-        Pay your bill, see your usage and manage your accounts with{' '}
-        {settings.data?.coopName ?? 'your cooperative'}.
-      </p>
+      <section className={styles.banner} aria-labelledby="home-title">
+        <div>
+          <h1 id="home-title" className={styles.title}>
+            {settings.coopName || m.fallbackTitle}
+          </h1>
+          <p className={styles.welcome}>{m.welcome}</p>
+        </div>
+        <img className={styles.image} src={bannerImage} alt="" width={360} height={200} />
+      </section>
+      <HomeTiles />
     </>
   );
 }

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { startupQueries } from '../startup/startup';
-import * as styles from '../startup/StartupError.css';
+import * as styles from './MaintenancePage.css';
+import { pageMessages } from './messages';
+
+const m = pageMessages.maintenance;
 
 /** How often the maintenance page asks whether maintenance is over. */
 export const MAINTENANCE_CHECK_INTERVAL_MS = 30_000;
@@ -25,12 +28,25 @@ export function MaintenancePage() {
     if (over) void navigate('/home', { replace: true });
   }, [over, navigate]);
   return (
-    <main id="main" className={styles.page}>
-      <h1 className={styles.title}>We’ll be back in a bit</h1>
-      <p className={styles.message}>
-        The member portal is down for routine maintenance. Please check back shortly.
-      </p>
-      <p className={styles.message}>Thank you for your understanding!</p>
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <div className={styles.card}>
+        <svg
+          className={styles.icon}
+          viewBox="0 0 48 48"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M29.5 9.5a9 9 0 0 0-11.7 11.2L7.5 31a4.2 4.2 0 0 0 6 6l10.3-10.3a9 9 0 0 0 11.2-11.7l-5.6 5.6-4.6-1.2-1.2-4.6z" />
+        </svg>
+        <h1 className={styles.title}>{m.title}</h1>
+        <p className={styles.message}>{m.routine}</p>
+        <p className={styles.thanks}>{m.thanks}</p>
+      </div>
     </main>
   );
 }

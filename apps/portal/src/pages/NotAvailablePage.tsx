@@ -1,20 +1,23 @@
 import { Link } from '@coop-portal/ui';
 import { useRouteTitles } from '../routing/handle';
-import * as frame from '../frame/frame.css';
+import { pageMessages } from './messages';
+import * as styles from './pages.css';
+
+const m = pageMessages.notAvailable;
 
 /**
  * The page of a route whose screen is not built yet: its title and a clear note inside the frame,
  * never a crash or a blank page.
  */
 export function NotAvailablePage() {
-  const [title = 'This page'] = useRouteTitles();
+  const [title = m.fallbackTitle] = useRouteTitles();
   return (
     <>
-      <h1 className={frame.pageTitle}>{title}</h1>
-      <p>This page is not available yet in this version of the member portal.</p>
-      <p>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      <p className={styles.message}>{m.message}</p>
+      <p className={styles.message}>
         <Link href="/home" variant="standalone">
-          Go to the home page
+          {m.home}
         </Link>
       </p>
     </>

@@ -61,6 +61,8 @@ export function endpointQuery<E extends Endpoint>(
     queryKey: queryKeys.endpoint(client, endpoint, input === skipToken ? undefined : input),
     queryFn: input === skipToken ? skipToken : ({ signal }) => call(endpoint, input, { signal }),
     retry: shouldRetryRead,
+    // Which answers sign-out clears: everything but the public ones (auth 'none').
+    meta: { auth: endpoint.auth },
     ...(staleTime === undefined ? {} : { staleTime }),
   });
 }

@@ -19,6 +19,7 @@ import {
   useLogin,
   useMemberDetails,
   useSignOut,
+  useSiteSettings,
   useUpdateRoundUpMutation,
   useVerifyQuickPayAccount,
 } from './index';
@@ -240,7 +241,7 @@ describe('issue 4 writes: never retried; the changed data is read again', () => 
 });
 
 describe('issue 4 session in React: login keeps the user; sign-out clears the cache', () => {
-  it('login → logged in; sign-out → logged out and the cache is empty', async () => {
+  it('login → logged in; sign-out → logged out and the member answers are gone, the public ones kept', async () => {
     const { wrapper, queryClient } = setup();
     server.use(
       http.post(`${BASE}/v3/auth/login`, () =>
@@ -251,6 +252,7 @@ describe('issue 4 session in React: login keeps the user; sign-out clears the ca
           memberMfaEnabled: false,
         }),
       ),
+      http.get(`${BASE}/v3/site/settings`, () => HttpResponse.json({ coopName: 'Test Co-op' })),
       http.get(`${BASE}/v3/account/1000001/info`, ({ request }) =>
         request.headers.get('Authorization') === 'Bearer demo-token'
           ? HttpResponse.json(accountInfo)
@@ -279,11 +281,19 @@ describe('issue 4 session in React: login keeps the user; sign-out clears the ca
       wrapper,
     });
     await waitFor(() => expect(info.result.current.isSuccess).toBe(true));
-    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    const settings = renderHook(() => useSiteSettings(), { wrapper });
+    await waitFor(() => expect(settings.result.current.isSuccess).toBe(true));
+    const cachedIds = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[2]);
+    expect(cachedIds()).toEqual(expect.arrayContaining(['getAccountInfo', 'getSiteSettings']));
 
+    info.unmount();
     act(() => result.current.signOut());
     expect(result.current.loggedIn).toBe(false);
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(cachedIds()).toEqual(['getSiteSettings']);
   });
 
   it('Quick Pay verification keeps the quick-pay token (doc 1 §4.1)', async () => {

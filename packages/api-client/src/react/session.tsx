@@ -18,10 +18,16 @@ import type { login, verifyMfaLogin, verifyQuickPayAccount } from '../contract';
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Sign-out clears the query cache too (issue 4: sign-out clears both tokens and the cache). */
+/**
+ * Sign-out clears the member's and the quick-pay answers from the query cache (issue 4: sign-out
+ * clears both tokens and the cache). Public answers (site settings, configuration: auth 'none')
+ * stay, so the page around the member area keeps working while it goes to the sign-out page.
+ */
 export function bindSessionToQueryClient(session: Session, queryClient: QueryClient): () => void {
   return session.subscribe((event) => {
-    if (event.type === 'signedOut') queryClient.clear();
+    if (event.type !== 'signedOut') return;
+    queryClient.removeQueries({ predicate: (query) => query.meta?.['auth'] !== 'none' });
+    queryClient.getMutationCache().clear();
   });
 }
 

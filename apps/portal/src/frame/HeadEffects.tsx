@@ -1,0 +1,51 @@
+import { navigation } from '@coop-portal/validation';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useRouteTitles } from '../routing/handle';
+import {
+  applyCustomStylesheet,
+  applyFavicon,
+  customScriptUrl,
+  customStylesheetUrl,
+  ensureGoogleTag,
+  loadCustomScript,
+  sendPageView,
+} from './head';
+import { useFrameData } from './useFrameData';
+
+/**
+ * The document head on every page, maintenance included (doc 1 §2.1): the title (route titles
+ * joined with ' | ', then the co-op name), the favicon, the custom stylesheet, and on each
+ * navigation an analytics page view and the custom script.
+ */
+export function HeadEffects() {
+  const { settings } = useFrameData();
+  const location = useLocation();
+  const titles = useRouteTitles();
+  const title = navigation.pageTitle([...titles, settings?.coopName]);
+  const analyticsCode = settings?.googleAnalyticsCode?.trim();
+  const favicon = settings?.portalFavIconPath;
+  const stylesheet = customStylesheetUrl(settings?.featureFlagCustomCss);
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  useEffect(() => applyFavicon(favicon), [favicon]);
+
+  useEffect(() => applyCustomStylesheet(stylesheet), [stylesheet]);
+
+  // Each navigation (the same URL again included: a new location key) counts once.
+  useEffect(() => {
+    if (!analyticsCode) return;
+    ensureGoogleTag(analyticsCode);
+    sendPageView(location.pathname);
+  }, [analyticsCode, location.key, location.pathname]);
+
+  useEffect(() => {
+    const script = customScriptUrl();
+    if (script) loadCustomScript(script);
+  }, [location.key]);
+
+  return null;
+}

@@ -1,0 +1,75 @@
+import { Dialog, Disclosure } from '@coop-portal/ui';
+import type { navigation } from '@coop-portal/validation';
+import { FrameLink } from './FrameLink';
+import { frameMessages } from './messages';
+import * as styles from './mobileMenu.css';
+
+type MenuEntry = navigation.MenuEntry;
+
+function EntryList({
+  entries,
+  level,
+  currentId,
+}: {
+  entries: readonly MenuEntry[];
+  level: 3 | 4 | 5 | 6;
+  currentId: string | undefined;
+}) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          {entry.kind === 'link' ? (
+            <FrameLink
+              href={entry.href}
+              external={entry.external}
+              current={entry.id === currentId}
+              className={styles.link}
+            >
+              {entry.label}
+            </FrameLink>
+          ) : (
+            <Disclosure title={entry.label} headingLevel={level} className={styles.group}>
+              <EntryList
+                entries={entry.items}
+                level={Math.min(level + 1, 6) as 4 | 5 | 6}
+                currentId={currentId}
+              />
+            </Disclosure>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The mobile menu panel: a full-screen dialog (focus moves in, stays in, and returns to the Menu
+ * button) listing the main menu's entries, groups as expandable sections. The Menu button closes
+ * it on every navigation (a link chosen here included).
+ */
+export function MobileMenuPanel({
+  entries,
+  currentId,
+  onClose,
+}: {
+  entries: readonly MenuEntry[];
+  currentId: string | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={frameMessages.menu.mobileTitle}
+      closeLabel={frameMessages.menu.closeMobile}
+      closeOnOutsideClick
+    >
+      <nav aria-label={frameMessages.menu.label}>
+        <EntryList entries={entries} level={3} currentId={currentId} />
+      </nav>
+    </Dialog>
+  );
+}

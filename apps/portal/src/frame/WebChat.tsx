@@ -1,0 +1,60 @@
+import { navigation } from '@coop-portal/validation';
+import { lazy, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { ChatIcon } from './icons';
+import { frameMessages } from './messages';
+import * as styles from './webChat.css';
+import { useFrameData } from './useFrameData';
+import { LazyBoundary } from './LazyBoundary';
+
+const loadPanel = () => import('./WebChatPanel');
+const WebChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.WebChatPanel })));
+
+const m = frameMessages.webChat;
+
+/**
+ * Web chat (doc 1 §2.1): only when the WebChatEnabled feature is on and both coopId and apiUrl are
+ * set. A launcher button opens the 'Virtual Agent' panel, whose code loads on first intent. The
+ * conversation (the member's choices) lasts while the page is open.
+ */
+export function WebChat() {
+  const { settings } = useFrameData();
+  const [isOpen, setOpen] = useState(false);
+  const [choices, setChoices] = useState<string[]>([]);
+  const chat = settings?.webChatSetting;
+  const enabled = navigation.isWebChatEnabled({
+    webChatFeatureOn: navigation.isFeatureOn(settings?.features, 'WebChatEnabled'),
+    webChatSetting: chat,
+  });
+  if (!enabled || !chat) return null;
+  return (
+    <>
+      {/* Room at the end of the page, so the launcher never covers the footer's last line. */}
+      <div className={styles.launcherRoom} />
+      <aside aria-label={m.title} className={styles.launcherArea}>
+        <AriaButton
+          className={styles.launcher}
+          aria-label={m.open}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onHoverStart={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onPress={() => setOpen(true)}
+        >
+          <ChatIcon className={styles.launcherIcon} />
+          <span className={styles.launcherText}>{m.launcher}</span>
+        </AriaButton>
+        {isOpen ? (
+          <LazyBoundary>
+            <WebChatPanel
+              setting={chat}
+              choices={choices}
+              onChoose={(label) => setChoices((previous) => [...previous, label])}
+              onClose={() => setOpen(false)}
+            />
+          </LazyBoundary>
+        ) : null}
+      </aside>
+    </>
+  );
+}

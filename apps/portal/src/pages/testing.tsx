@@ -1,0 +1,67 @@
+// Test helpers of the page tests (not part of the portal build).
+import { login } from '@coop-portal/api-client';
+import { LinkProvider } from '@coop-portal/ui';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Outlet, useHref, useNavigate } from 'react-router';
+import { createPortalDeps } from '../app/deps';
+import { PortalApp } from '../PortalApp';
+import { loadStartup } from '../startup/startup';
+
+/** The demo backend's localStorage key for overrides (see @coop-portal/mocks). */
+export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
+
+export const testConfig = {
+  apiBaseUrl: 'http://localhost:3000/api',
+  applicationId: 'web',
+  requestTimeoutMs: 5_000,
+  demoMode: false,
+};
+
+function Links() {
+  const navigate = useNavigate();
+  return (
+    <LinkProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      <Outlet />
+    </LinkProvider>
+  );
+}
+
+/**
+ * Renders one page at `path` with the portal's providers, after the start-up reads (as the root
+ * route does), without the page frame. Any other path renders an empty "elsewhere" marker, so a
+ * test can follow where a link leads (`router.state.location`).
+ */
+export async function renderPage(
+  element: ReactNode,
+  { path = '/page', signedInAs }: { path?: string; signedInAs?: string } = {},
+) {
+  const deps = createPortalDeps(testConfig);
+  if (signedInAs) {
+    deps.session.signIn(
+      await deps.apiClient.request(login, {
+        body: { userName: signedInAs, password: 'Demo#2026' },
+      }),
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        loader: async () => {
+          await loadStartup(deps);
+          return null;
+        },
+        Component: Links,
+        HydrateFallback: () => null,
+        children: [
+          { path: path.replace(/^\//, ''), element },
+          { path: '*', element: <p>elsewhere</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<PortalApp deps={deps} router={router} />);
+  return { router, deps };
+}
