@@ -33,7 +33,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}),
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) of the reference portal. Port from PORT (default 4173),
-// host from HOST (default localhost). Unknown paths fall back to index.html (client-side routes).
+// host from HOST (default localhost), folder from PORTAL_DIST (default dist). Unknown paths fall
+// back to index.html (client-side routes).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-if (!existsSync(join(root, 'dist', 'index.html'))) {
+const outDir = process.env.PORTAL_DIST ?? 'dist';
+if (!existsSync(join(root, outDir, 'index.html'))) {
   console.error(
-    'No production build in apps/portal/dist. Run `pnpm build` first (or `pnpm start` from the repository root).',
+    `No production build in apps/portal/${outDir}. Run \`pnpm build\` first (or \`pnpm start\` from the repository root).`,
   );
   process.exit(1);
 }
@@ -24,12 +26,12 @@ const server = await preview({
   root,
   configFile: false,
   logLevel: 'warn',
-  build: { outDir: 'dist' },
+  build: { outDir },
   preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
 });
 const config = JSON.parse(
   await import('node:fs/promises').then((fs) =>
-    fs.readFile(join(root, 'dist', 'portal-config.json'), 'utf8'),
+    fs.readFile(join(root, outDir, 'portal-config.json'), 'utf8'),
   ),
 );
 console.log(
