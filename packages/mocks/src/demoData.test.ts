@@ -454,6 +454,22 @@ describe('issue 4 demo data: members (password Demo#2026 for all)', () => {
     expect(error.message).toBe('Unauthorized access.');
     expect(session.isLoggedIn()).toBe(false);
   });
+
+  it('a signed-in member extends the session: a new token with a fresh expiry (WCAG 2.2.1)', async () => {
+    const session = createSession();
+    const api = client(session);
+    const first = await api.request(endpoints.login, {
+      body: { userName: 'member.demo', password: 'Demo#2026' },
+    });
+    session.signIn(first);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const renewed = await api.request(endpoints.refreshSession);
+    expect(renewed).toMatchObject({ memberNumber: '800001', expireInMinutes: 30 });
+    expect(renewed.accessToken).toMatch(/^demo-member~member\.demo~800001~/);
+    expect(renewed.accessToken).not.toBe(first.accessToken);
+    const guest = await failure(client().request(endpoints.refreshSession));
+    expect(guest.status).toBe(401);
+  });
 });
 
 describe('issue 4 demo data: registration and reset password', () => {

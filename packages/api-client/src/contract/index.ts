@@ -14,6 +14,7 @@ import {
 import {
   login,
   verifyMfaLogin,
+  refreshSession,
   validateResetLink,
   resetPassword,
   validateCisResetLink,
@@ -131,6 +132,7 @@ export const endpoints = {
   getQuickPayPaymentStatus,
   login,
   verifyMfaLogin,
+  refreshSession,
   validateResetLink,
   resetPassword,
   validateCisResetLink,

@@ -81,6 +81,7 @@ import {
   validateCisResetLink,
   validateResetLink,
   verifyMfaLogin,
+  refreshSession,
   verifyQuickPayAccount,
   verifyRegistrationAccount,
   verifyRegistrationCode,
@@ -636,6 +637,10 @@ export const useLoginMutation = (options?: WriteOptions<typeof login>) =>
 /** Writes `verifyMfaLogin`. */
 export const useVerifyMfaLoginMutation = (options?: WriteOptions<typeof verifyMfaLogin>) =>
   useEndpointMutation(verifyMfaLogin, { ...options, invalidates: [] });
+
+/** Writes `refreshSession`. */
+export const useRefreshSessionMutation = (options?: WriteOptions<typeof refreshSession>) =>
+  useEndpointMutation(refreshSession, { ...options, invalidates: [] });
 
 /** Writes `resetPassword`. */
 export const useResetPasswordMutation = (options?: WriteOptions<typeof resetPassword>) =>

@@ -141,6 +141,7 @@ export {
   useValidateCapitalCreditLetterMutation,
   useValidateCisResetLink,
   useValidateResetLink,
+  useRefreshSessionMutation,
   useVerifyMfaLoginMutation,
   useVerifyQuickPayAccountMutation,
   useVerifyRegistrationAccountMutation,
@@ -158,6 +159,7 @@ export {
   useLogin,
   useSession,
   useSignOut,
+  useRefreshSession,
   useVerifyMfaLogin,
   useVerifyQuickPayAccount,
 } from './session';

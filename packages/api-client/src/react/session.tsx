@@ -10,11 +10,12 @@ import {
 import type { Session } from '../session';
 import {
   useLoginMutation,
+  useRefreshSessionMutation,
   useVerifyMfaLoginMutation,
   useVerifyQuickPayAccountMutation,
 } from './hooks';
 import type { WriteOptions } from './endpointHooks';
-import type { login, verifyMfaLogin, verifyQuickPayAccount } from '../contract';
+import type { login, refreshSession, verifyMfaLogin, verifyQuickPayAccount } from '../contract';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -82,6 +83,18 @@ export function useLogin(options: WriteOptions<typeof login> = {}) {
 export function useVerifyMfaLogin(options: WriteOptions<typeof verifyMfaLogin> = {}) {
   const session = useSession();
   return useVerifyMfaLoginMutation({
+    ...options,
+    onSuccess: (...args) => {
+      session.signIn(args[0]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Extends the session before it expires and keeps the new token and expiry (WCAG 2.2.1). */
+export function useRefreshSession(options: WriteOptions<typeof refreshSession> = {}) {
+  const session = useSession();
+  return useRefreshSessionMutation({
     ...options,
     onSuccess: (...args) => {
       session.signIn(args[0]);

@@ -1,6 +1,7 @@
 import {
   login,
   recoverUsername,
+  refreshSession,
   requestPasswordReset,
   RESET_PASSWORD_SUCCESS_CODE,
   resetCisPassword,
@@ -86,6 +87,12 @@ export const authHandlers = [
       return errorAnswer(400, 'The verification code is not valid. Please try again.');
     }
     return { ...session(user), memberMfaEnabled: true };
+  }),
+
+  handle(refreshSession, ({ store, token }) => {
+    const user = token ? account(store, token.subject) : undefined;
+    if (!user) return errorAnswer(401, 'Unauthorized access.');
+    return { ...session(user), memberMfaEnabled: user.mfa };
   }),
 
   handle(validateResetLink, ({ query }) =>

@@ -87,6 +87,7 @@ const samples: { [K in EndpointId]: EndpointInput<(typeof endpoints)[K]> | undef
       encryptedUserName: 'demo-enc-user~member.mfa',
     },
   },
+  refreshSession: undefined,
   validateResetLink: { query: { otc: 'demo-valid-otc' } },
   resetPassword: {
     body: {
