@@ -1,23 +1,17 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { PortalDeps } from './app/deps';
 import { PageFrame } from './frame/PageFrame';
 import { RootError } from './frame/RootError';
 import { RootLayout } from './frame/RootLayout';
 import { RouteLoading } from './frame/RouteLoading';
-import { freshOnEveryNavigation } from './routing/freshView';
 import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
+import { page, type LazyPage, type Screens } from './routing/page';
+import { screens as quickPayScreens } from './pages/quickPay/screens';
+import { screens as recoveryScreens } from './pages/recovery/screens';
+import { screens as registrationScreens } from './pages/registration/screens';
+import { screens as signInScreens } from './pages/signIn/screens';
 import { loadStartup } from './startup/startup';
-
-type LazyPage = NonNullable<RouteObject['lazy']>;
-
-/** A page loaded on demand, shown anew on every navigation (the same URL included). */
-const page =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage =>
-  () =>
-    load().then((module) => ({
-      Component: freshOnEveryNavigation(module[name] as React.ComponentType),
-    }));
 
 const home = page(() => import('./pages/HomePage'), 'HomePage');
 const notAvailable = page(() => import('./pages/NotAvailablePage'), 'NotAvailablePage');
@@ -103,6 +97,14 @@ export const pageRoutes: PageRoute[] = [
   { path: 'unclaimed-capital-credit', title: 'Unclaimed Capital Credits', guarded: false },
 ];
 
+/** The screens each feature folder of src/pages provides, by route path. */
+const featureScreens: Screens = {
+  ...signInScreens,
+  ...registrationScreens,
+  ...recoveryScreens,
+  ...quickPayScreens,
+};
+
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */
 export const UNKNOWN_PATH_TARGET = '/pages/home';
 
@@ -110,11 +112,21 @@ export const UNKNOWN_PATH_TARGET = '/pages/home';
 export const MAINTENANCE_PATH = '/maint';
 
 function toRoute(deps: PortalDeps, route: PageRoute, path = route.path): RouteObject {
+  const screen = featureScreens[route.path];
+  const guard = route.guarded ? requireMember(deps) : undefined;
+  const own = screen?.loader?.(deps);
+  const loader: LoaderFunction | undefined =
+    guard && own
+      ? async (args) => {
+          await guard(args);
+          return own(args);
+        }
+      : (guard ?? own);
   return {
     path,
     handle: { title: route.title } satisfies RouteHandle,
-    ...(route.guarded ? { loader: requireMember(deps) } : {}),
-    lazy: route.lazy ?? notAvailable,
+    ...(loader ? { loader } : {}),
+    lazy: route.lazy ?? screen?.lazy ?? notAvailable,
   };
 }
 

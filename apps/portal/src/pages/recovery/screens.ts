@@ -1,0 +1,4 @@
+import type { Screens } from '../../routing/page';
+
+/** The screens of this feature by route path; a path without one shows "not available yet". */
+export const screens: Screens = {};

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { PortalDeps } from '../app/deps';
+import { freshOnEveryNavigation } from './freshView';
+
+export type LazyPage = NonNullable<RouteObject['lazy']>;
+
+/** A page loaded on demand, shown anew on every navigation (the same URL included). */
+export const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage =>
+  () =>
+    load().then((module) => ({
+      Component: freshOnEveryNavigation(module[name] as ComponentType),
+    }));
+
+/**
+ * The screen of a route of the table in routes.tsx: its page, and optionally a loader that runs
+ * before it (after the member guard of a guarded route), e.g. to send a signed-in visitor on.
+ */
+export interface Screen {
+  lazy: LazyPage;
+  loader?: (deps: PortalDeps) => LoaderFunction;
+}
+
+/** Screens by route path (as written in `pageRoutes`), one map per feature folder of src/pages. */
+export type Screens = Readonly<Record<string, Screen>>;
