@@ -28,6 +28,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.turbo/**',

@@ -3,12 +3,14 @@ import { signInAs } from './support/demo';
 
 const COOP = 'Prairie Rivers Electric & Water Cooperative';
 
+const loginFor = (path: string) => `/login?returnUrl=${encodeURIComponent(path)}`;
+
 /**
  * The route guard table of doc 3 §2.1 with the routes doc 1 and doc 2 name (menus, tiles, result
  * pages), each with its guard and page title. Written from the specs, not from the route table, so
  * a route that goes missing fails here.
  */
-const routes: { path: string; title: string; guarded: boolean }[] = [
+const routes: { path: string; title: string; guarded: boolean; guestGoesTo?: string }[] = [
   { path: '/home', title: 'Home', guarded: false },
   { path: '/login', title: 'Sign In', guarded: false },
   { path: '/register', title: 'Registration', guarded: false },
@@ -16,10 +18,17 @@ const routes: { path: string; title: string; guarded: boolean }[] = [
   { path: '/forgot-password', title: 'Forgot Password', guarded: false },
   { path: '/forgot-username', title: 'Forgot Username', guarded: false },
   { path: '/reset-password', title: 'Reset Password', guarded: false },
-  { path: '/aclarajump', title: 'Detailed Usage Analysis', guarded: false },
-  { path: '/external-redirect', title: 'Signing In', guarded: false },
+  // Redirect helper screens (doc 2 §2.10, doc 1 §2.6): a guest without a token goes to the login route.
+  { path: '/aclarajump', title: 'Detailed Usage Analysis', guarded: false, guestGoesTo: '/login' },
+  { path: '/external-redirect', title: 'Signing In', guarded: false, guestGoesTo: '/login' },
   { path: '/payment-options', title: 'Payment Options', guarded: true },
-  { path: '/payment-success', title: 'Payment Success', guarded: false },
+  // doc 2 §2.9: only the Quick Pay result is open to guests; a member's result needs a sign-in.
+  {
+    path: '/payment-success',
+    title: 'Payment Success',
+    guarded: false,
+    guestGoesTo: loginFor('/payment-success'),
+  },
   { path: '/payment-cancel', title: 'Payment Canceled', guarded: false },
   { path: '/billpayments/history', title: 'Account History', guarded: true },
   { path: '/billpayments/view-deposits', title: 'Deposits', guarded: true },
@@ -75,8 +84,6 @@ const pagesAliases = [
   'service-requests',
 ];
 
-const loginFor = (path: string) => `/login?returnUrl=${encodeURIComponent(path)}`;
-
 /** The page shows the route: its title as the document title and (except home) as the h1. */
 async function expectRoute(page: Page, { path, title }: { path: string; title: string }) {
   await expect(page).toHaveURL(path);
@@ -95,6 +102,7 @@ test.describe('doc 3 §2.1 route guard table', () => {
     for (const route of routes) {
       await page.goto(route.path);
       if (route.guarded) await expect(page).toHaveURL(loginFor(route.path));
+      else if (route.guestGoesTo) await expect(page).toHaveURL(route.guestGoesTo);
       else await expectRoute(page, route);
     }
   });

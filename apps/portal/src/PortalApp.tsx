@@ -18,6 +18,7 @@ export function PortalApp({ deps, router }: PortalAppProps) {
       requestTimeoutMs={config.requestTimeoutMs}
       apiClient={apiClient}
       queryClient={queryClient}
+      session={session}
     >
       <SessionProvider session={session}>
         <RouterProvider router={router} />

@@ -48,6 +48,9 @@ export function installDemoProvider({
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     const host = document.createElement('div');
     host.setAttribute('data-coop-demo-provider', '');
+    // Over an open react-aria modal (the Quick Pay dialog), a page added to the body is made inert
+    // and focus is kept in the modal; a "top layer" is left alone, as a real navigation would be.
+    host.setAttribute('data-react-aria-top-layer', 'true');
     host.style.cssText =
       'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#f3f5f7';
     const root = host.attachShadow({ mode: 'open' });

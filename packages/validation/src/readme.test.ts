@@ -98,6 +98,9 @@ describe('README examples', () => {
       }).errors,
     ).toEqual({ confirmPassword: 'Password and Confirm Password does not match.' });
     expect(password.passwordStrength('abc')).toBe(1);
+    expect(
+      validateForm(password.createForgotUsernameSchema(), { email: 'jordan@example' }).errors,
+    ).toEqual({ email: 'Please enter a valid email address.' });
   });
 
   it('profile', () => {

@@ -10,6 +10,27 @@ export {
   type CoopWidgetProviderProps,
 } from './provider';
 export {
+  ForgotCredentials,
+  passwordRecoveryMessages,
+  ResetPassword,
+  type ForgotCredentialsDetail,
+  type ForgotCredentialsMode,
+  type ForgotCredentialsProps,
+  type PasswordRecoveryMessages,
+  type RecoveryHeadingLevel,
+  type ResetPasswordErrorDetail,
+  type ResetPasswordProps,
+  type ResetPasswordStage,
+} from './PasswordRecovery';
+export {
+  PaymentConfirmation,
+  paymentConfirmationMessages,
+  type PaymentConfirmationErrorDetail,
+  type PaymentConfirmationMessages,
+  type PaymentConfirmationProps,
+  type PaymentConfirmationStartedDetail,
+} from './PaymentConfirmation';
+export {
   QuickPayDialog,
   quickPayDialogMessages,
   type QuickPayDialogMessages,
@@ -19,3 +40,29 @@ export {
   type QuickPayStep,
   type QuickPayVerifiedDetail,
 } from './QuickPay';
+export {
+  RegistrationWizard,
+  registrationConfigKeys,
+  registrationConfiguration,
+  registrationWebContentKeys,
+  registrationWizardMessages,
+  type RegistrationCompleteDetail,
+  type RegistrationConfiguration,
+  type RegistrationStage,
+  type RegistrationWizardMessages,
+  type RegistrationWizardProps,
+} from './Registration';
+export {
+  SignInForm,
+  signInFormMessages,
+  UsageAnalyticsJump,
+  usageAnalyticsFormFields,
+  usageAnalyticsJumpMessages,
+  type SignedInDetail,
+  type SignInErrorDetail,
+  type SignInFormMessages,
+  type SignInFormProps,
+  type SignInStep,
+  type UsageAnalyticsJumpMessages,
+  type UsageAnalyticsJumpProps,
+} from './SignIn';

@@ -52,3 +52,52 @@ export async function signInAs(page: Page, userName: string, path = '/home') {
   );
   await page.goto(path);
 }
+
+/**
+ * Signs a demo member in through the sign-in page (doc 1 §2.7): opens `path` (default '/login';
+ * pass null when the page is already open), fills username and password and presses Sign In. The
+ * caller waits for where it leads (e.g. `expect(page).toHaveURL('/accountoverview')`).
+ */
+export async function signInThroughPage(
+  page: Page,
+  userName: string,
+  { password = DEMO_PASSWORD, path = '/login' }: { password?: string; path?: string | null } = {},
+) {
+  if (path !== null) await page.goto(path);
+  await page.getByRole('textbox', { name: 'Username' }).fill(userName);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * A demo member's access token from the demo backend's login call (without keeping it in the
+ * portal's session), e.g. for the external login redirect's `?token=`.
+ */
+export async function demoAccessToken(page: Page, userName: string): Promise<string> {
+  await page.goto('/home');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  return page.evaluate(
+    async ([name, password]) => {
+      const answer = await fetch('/api/v3/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ApplicationId: 'web' },
+        body: JSON.stringify({ userName: name, password }),
+      });
+      if (!answer.ok) throw new Error(`Demo sign-in failed: ${answer.status}`);
+      const { accessToken } = (await answer.json()) as { accessToken?: string | null };
+      if (!accessToken) throw new Error(`No access token for ${name}`);
+      return accessToken;
+    },
+    [userName, DEMO_PASSWORD] as const,
+  );
+}
+
+/**
+ * The widths and colour schemes each flow's axe sweep runs in: the narrowest supported width in
+ * the light theme and a desktop width in the dark one, so both layouts and both themes are checked
+ * without running every flow four times (every story is already checked in light and dark).
+ */
+export const AXE_VARIANTS = [
+  { width: 320, colorScheme: 'light' },
+  { width: 1280, colorScheme: 'dark' },
+] as const;

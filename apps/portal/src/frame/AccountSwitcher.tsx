@@ -1,63 +1,24 @@
-import { useCurrentUser, useIsLoggedIn, useMemberAccounts } from '@coop-portal/api-client/react';
-import { navigation } from '@coop-portal/validation';
-import { skipToken } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { frameMessages } from './messages';
-import * as styles from './switcher.css';
-
-const m = frameMessages.accountSwitcher;
+import { useIsLoggedIn } from '@coop-portal/api-client/react';
+import { lazy } from 'react';
+import { LazyBoundary } from './LazyBoundary';
 
 /** The query parameter that names the account a page is on. */
 export const ACCOUNT_QUERY = 'accountno';
 
+const MemberAccountSwitcher = lazy(() =>
+  import('./MemberAccountSwitcher').then((module) => ({ default: module.MemberAccountSwitcher })),
+);
+
 /**
- * The account switcher strip (doc 1 §2.1): for a signed-in member with more than one account,
- * off the pages the spec lists; the selected account (query `accountno`, else the primary) plus
- * at most 4 others (doc 1 §9). Choosing one opens the same page with `?accountno=<number>`
- * (other query values kept).
+ * The account switcher strip (doc 1 §2.1) of a signed-in member: its code and the member
+ * accounts it reads load once a member is signed in, so a guest's page never downloads them.
  */
 export function AccountSwitcher() {
   const isLoggedIn = useIsLoggedIn();
-  const user = useCurrentUser();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const memberNumber = isLoggedIn ? user?.memberNumber : undefined;
-  const accounts = useMemberAccounts(memberNumber ? { params: { memberNumber } } : skipToken);
-  const strip = navigation.accountSwitcher({
-    pathname,
-    isLoggedIn,
-    accounts: accounts.data ?? [],
-    selectedAccountNumber: params.get(ACCOUNT_QUERY),
-  });
-  if (!strip) return null;
-
+  if (!isLoggedIn) return null;
   return (
-    <nav aria-label={m.label} className={styles.strip}>
-      <ul className={styles.list}>
-        {[strip.selected, ...strip.others].map((account) => {
-          const current = account === strip.selected;
-          const next = new URLSearchParams(params);
-          next.set(ACCOUNT_QUERY, account.accountNumber);
-          const details = [account.accountType, account.serviceAddress].filter(Boolean).join(' · ');
-          return (
-            <li key={account.accountNumber} className={styles.item}>
-              <Link
-                to={{ pathname, search: `?${next.toString()}` }}
-                aria-current={current ? 'true' : undefined}
-                className={styles.account}
-              >
-                <span className={styles.number}>{m.account(account.accountNumber)}</span>
-                {details ? (
-                  <>
-                    {' '}
-                    <span className={styles.details}>{details}</span>
-                  </>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LazyBoundary>
+      <MemberAccountSwitcher />
+    </LazyBoundary>
   );
 }

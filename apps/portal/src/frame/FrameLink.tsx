@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, VisuallyHidden, type PressEvent } from 'react-aria-components';
+import { Link as RouterLink } from 'react-router';
 import { ExternalIcon } from './icons';
 import { frameMessages } from './messages';
 import * as styles from './frame.css';
@@ -12,39 +12,34 @@ export interface FrameLinkProps {
   /** Marks the link of the page being shown. */
   current?: boolean;
   className?: string;
-  onPress?: (event: PressEvent) => void;
   children: ReactNode;
 }
 
 /**
- * A link of the frame (logo, menus, footer), on react-aria's Link: internal paths go through the
- * router (RootLayout's LinkProvider), external ones open a new tab and tell screen readers so.
+ * A link of the frame (logo, menus, footer): a native anchor, accessible by construction. A path
+ * of the portal is React Router's `Link` (a plain left click navigates in the page; modifier and
+ * middle clicks are the browser's); an absolute URL on another origin is left to the browser;
+ * an external one opens a new tab and tells screen readers so.
  */
-export function FrameLink({
-  href,
-  external,
-  current,
-  className,
-  onPress,
-  children,
-}: FrameLinkProps) {
+export function FrameLink({ href, external, current, className, children }: FrameLinkProps) {
+  const ariaCurrent = current ? ('page' as const) : undefined;
+  if (external) {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-current={ariaCurrent}
+        className={className}
+      >
+        {children} <ExternalIcon className={styles.externalIcon} />
+        <span className={styles.visuallyHidden}>{frameMessages.menu.newTab}</span>
+      </a>
+    );
+  }
   return (
-    <AriaLink
-      href={href}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
-      aria-current={current ? 'page' : undefined}
-      className={className}
-      onPress={onPress}
-    >
+    <RouterLink to={href} aria-current={ariaCurrent} className={className}>
       {children}
-      {external ? (
-        <>
-          {' '}
-          <ExternalIcon className={styles.externalIcon} />
-          <VisuallyHidden elementType="span">{frameMessages.menu.newTab}</VisuallyHidden>
-        </>
-      ) : null}
-    </AriaLink>
+    </RouterLink>
   );
 }

@@ -4,6 +4,7 @@ import { LinkProvider } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { useEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { SessionExpiryWarning } from '../session/SessionExpiryWarning';
 import { HeadEffects } from './HeadEffects';
 
 /**
@@ -36,6 +37,7 @@ export function RootLayout() {
     <LinkProvider navigate={(path) => void navigate(path)} useHref={useLinkHref}>
       <HeadEffects />
       <Outlet />
+      <SessionExpiryWarning />
     </LinkProvider>
   );
 }

@@ -67,8 +67,9 @@ export const link = style(
     borderRadius: vars.radius.sm,
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.text.linkHover },
-      '&[data-focus-visible]': focusRing,
+      // Native anchors (FrameLink).
+      '&:hover': { color: vars.color.text.linkHover },
+      '&:focus-visible': focusRing,
     },
   }),
 );

@@ -60,3 +60,19 @@ export const externalIcon = style(
     flexShrink: 0,
   }),
 );
+
+/** Read by screen readers, not shown (a link's "(opens in a new tab)"). */
+export const visuallyHidden = style(
+  inLayer({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  }),
+);

@@ -23,6 +23,14 @@ export const topBar = style(
   }),
 );
 
+/*
+ * States of the header's controls: react-aria buttons (the menu buttons) mark them with data
+ * attributes; the links are native anchors (FrameLink) and match the pseudo-classes.
+ */
+const focusVisible = '&[data-focus-visible], &:is(a):focus-visible';
+const hovered = '&[data-hovered], &:is(a):hover';
+const pressed = '&[data-pressed], &:is(a):active';
+
 const interactive = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -34,8 +42,8 @@ const interactive = {
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-hovered]': { textDecoration: 'underline' },
+    [focusVisible]: focusRing,
+    [hovered]: { textDecoration: 'underline' },
   },
 } as const;
 
@@ -78,8 +86,8 @@ const plainButton = {
   fontWeight: vars.font.weight.medium,
   selectors: {
     ...interactive.selectors,
-    '&[data-hovered]': { backgroundColor: vars.color.surface.sunken },
-    '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.color.surface.sunken },
+    [hovered]: { backgroundColor: vars.color.surface.sunken },
+    [`${pressed}, &[aria-expanded="true"]`]: { backgroundColor: vars.color.surface.sunken },
   },
 } as const;
 

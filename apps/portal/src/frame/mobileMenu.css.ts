@@ -24,8 +24,9 @@ export const link = style(
     textDecoration: 'none',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surface.sunken },
+      // Native anchors (FrameLink).
+      '&:focus-visible': focusRing,
+      '&:hover, &:active': { backgroundColor: vars.color.surface.sunken },
       '&[aria-current="page"]': {
         boxShadow: `inset 4px 0 0 ${vars.color.action.primary.background}`,
       },

@@ -47,8 +47,7 @@ describe('doc 1 §2.3 home', () => {
       'New Service',
       'My Meter',
     ]);
-    const quickPay = screen.getByRole('link', { name: 'Pay Now' });
-    expect(quickPay).toHaveAttribute('href', '/quick-pay');
+    const quickPay = screen.getByRole('button', { name: 'Pay Now' });
     expect(quickPay.closest('li')).toHaveAttribute('data-opens-dialog', 'quickPay');
     expect(
       screen.getByText(/is a simple, fast and secure way to make payments online/),
@@ -62,10 +61,26 @@ describe('doc 1 §2.3 home', () => {
     );
   });
 
+  it('the Quick Pay tile of a guest opens the Quick Pay dialog, loaded on demand', async () => {
+    await renderPage(<HomePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Pay' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toHaveFocus());
+  });
+
   it('the Quick Pay tile of a member opens the payment confirmation', async () => {
     await renderPage(<HomePage />, { signedInAs: 'member.demo' });
-    const quickPay = await screen.findByRole('link', { name: 'Pay Now' });
+    const quickPay = await screen.findByRole('button', { name: 'Pay Now' });
     expect(quickPay.closest('li')).toHaveAttribute('data-opens-dialog', 'paymentConfirmation');
+    await userEvent.click(quickPay);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Confirmation' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Payment Amount' })).toHaveValue(
+      '142.37',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('hands the Quick Pay tile to a dialog opener when one is given', async () => {

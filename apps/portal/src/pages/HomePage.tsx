@@ -1,10 +1,16 @@
 import { useIsLoggedIn, useServiceAccountTypes } from '@coop-portal/api-client/react';
 import { navigation } from '@coop-portal/validation';
+import { lazy, Suspense, useState } from 'react';
 import { useSiteConfigurationData, useSiteSettingsData } from '../startup/useStartup';
 import bannerImage from './home-banner.svg?no-inline';
 import * as styles from './HomePage.css';
 import { pageMessages } from './messages';
 import { TileGrid, type GridTile } from './TileGrid';
+
+/** The Quick Pay tile's dialogs, loaded when the tile is pressed (not with the home page). */
+const HomePaymentDialog = lazy(() =>
+  import('./quickPay/HomePaymentDialog').then((module) => ({ default: module.HomePaymentDialog })),
+);
 
 const t = navigation.navigationMessages.tiles;
 const m = pageMessages.home;
@@ -71,6 +77,7 @@ export function HomeTiles({ onOpenDialog }: HomeTilesProps) {
 /** Home (doc 1 §2.3: /home and the empty path): the banner and the tiles. */
 export function HomePage() {
   const settings = useSiteSettingsData();
+  const [dialog, setDialog] = useState<HomeTileDialog | null>(null);
   return (
     <>
       <section className={styles.banner} aria-labelledby="home-title">
@@ -82,7 +89,12 @@ export function HomePage() {
         </div>
         <img className={styles.image} src={bannerImage} alt="" width={360} height={200} />
       </section>
-      <HomeTiles />
+      <HomeTiles onOpenDialog={setDialog} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <HomePaymentDialog dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

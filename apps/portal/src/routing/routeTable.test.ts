@@ -51,11 +51,13 @@ describe('doc 3 §2.1 route table: every link of the menus and tiles has a route
     expect(routeOf('/no/such/page')).toBe('*');
   });
 
-  it('every guarded route of the table keeps its guard under its pages/ alias', () => {
+  it('every route of the table keeps its guard and its own loader under its pages/ alias', () => {
     for (const route of pageRoutes.filter((r) => r.pagesAlias)) {
+      const main = matchRoutes(routes, `/${route.path}`)?.at(-1)?.route;
       const alias = matchRoutes(routes, `/pages/${route.path}`)?.at(-1)?.route;
       expect(alias?.path).toBe(`pages/${route.path}`);
-      expect(Boolean(alias?.loader)).toBe(route.guarded);
+      expect(Boolean(alias?.loader)).toBe(Boolean(main?.loader));
+      if (route.guarded) expect(alias?.loader).toBeTypeOf('function');
     }
   });
 });

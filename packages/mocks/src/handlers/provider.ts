@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { COOP_NAME } from '../data/accounts';
 import { today } from '../data/dates';
 import { demoStore, type DemoStore, type PendingHostedAction } from '../store';
+import { paymentResultParam } from './quickPay';
 
 /** Where the fake hosted payment provider lives, under the API base URL. */
 export const hostedPaymentPath = '/demo-provider/hosted-payment';
@@ -164,7 +165,8 @@ export function completeHostedAction(
     store.pending.delete(transNo);
   }
   return withQuery(fields.get('HostedCCReturn') ?? '', base, {
-    encodedParam: `demo-result~${transNo}`,
+    encodedParam:
+      action.kind === 'payment' ? paymentResultParam(transNo, store) : `demo-result~${transNo}`,
     isFromQuickPay: action.quickPay ? 'true' : undefined,
     accountno: action.accounts[0]?.accountNumber,
     portal,

@@ -83,15 +83,46 @@ export function settingsNow(memberNumber: string, day: Date, store: DemoStore) {
   return settings;
 }
 
-/** The payment result (doc 2 §3) of a transaction made in the demo. */
+type PaymentResultAnswer = EndpointAnswer<typeof getQuickPayPaymentStatus>;
+
+/** JSON as base64url (browser and Node alike). */
+function pack(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function unpack(text: string): PaymentResultAnswer | undefined {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const value: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))),
+    );
+    return value && typeof value === 'object' ? (value as PaymentResultAnswer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The payment result (doc 2 §3) of a transaction made in the demo. A result page's encodedParam
+ * also carries the result itself (see `paymentResultParam`), so it is still found after the
+ * provider's return reloads the page and the in-memory store starts afresh.
+ */
 export function paymentResult(
   encryptedPayload: string,
   store: DemoStore,
-): EndpointAnswer<typeof getQuickPayPaymentStatus> | Response {
-  const transNo = encryptedPayload.replace(/^demo-result~/, '');
+): PaymentResultAnswer | Response {
+  const [transNo = '', carried] = encryptedPayload.replace(/^demo-result~/, '').split('~');
   const paid: RecordedPayment[] = store.payments.filter((payment) => payment.transNo === transNo);
   const first = paid[0];
-  if (!first) return errorAnswer(400, 'We could not find that payment.');
+  if (!first) {
+    return (
+      (carried ? unpack(carried) : undefined) ?? errorAnswer(400, 'We could not find that payment.')
+    );
+  }
   const entry = findAccount(first.accountNumber);
   const amount = cents(paid.reduce((sum, payment) => sum + payment.amount, 0));
   return {
@@ -102,6 +133,17 @@ export function paymentResult(
     cardOrBankAccountNumberLastFourDigits: first.lastFour,
     confirmationNumber: first.confirmationNumber,
   };
+}
+
+/**
+ * The encodedParam a result page gets for a payment recorded in the demo: the transaction and,
+ * like the demo tokens, what the page needs after a reload (`demo-result~<transNo>~<result>`).
+ */
+export function paymentResultParam(transNo: string, store: DemoStore): string {
+  const result = paymentResult(`demo-result~${transNo}`, store);
+  return result instanceof Response
+    ? `demo-result~${transNo}`
+    : `demo-result~${transNo}~${pack(result)}`;
 }
 
 export const quickPayHandlers = [

@@ -1,11 +1,14 @@
 import {
   checkUsernameAvailability,
+  configKeys,
   getAuthenticationTypes,
   registerMember,
   verifyRegistrationAccount,
   verifyRegistrationCode,
 } from '@coop-portal/api-client';
 import { demoMembers } from '../data/accounts';
+import { demoConfigValues } from '../data/coop';
+import { readDemoOverrides } from '../overrides';
 import { securityQuestions } from '../store';
 import { errorAnswer, handle } from './define';
 
@@ -32,6 +35,13 @@ function find(accountNumber: string): RegistrationAccount | undefined {
   return (registrationAccounts as Record<string, RegistrationAccount>)[accountNumber];
 }
 
+/** ALLOW_REGISTRATION_USER_PROVIDED_CONTACT as the demo answers it (overrides included). */
+function userProvidedContactAllowed(): boolean {
+  const key = configKeys.allowUserProvidedContact;
+  const value = readDemoOverrides().config?.[key] ?? demoConfigValues[key];
+  return value === true || String(value).trim().toUpperCase() === 'Y';
+}
+
 function taken(username: string, registered: Map<string, unknown>): boolean {
   const name = username.toLowerCase();
   return demoMembers.some((member) => member.username === name) || registered.has(name);
@@ -52,7 +62,10 @@ export const registrationHandlers = [
   handle(verifyRegistrationAccount, ({ body }) => {
     const entry = find(body.accountNumber);
     if (!entry) return errorAnswer(400, NOT_FOUND);
-    if (!entry.emails.length && !entry.cellPhones.length) return errorAnswer(400, NO_CONTACT);
+    // No contact on file: the code can go only to a contact the member entered, when allowed.
+    if (!entry.emails.length && !entry.cellPhones.length && !userProvidedContactAllowed()) {
+      return errorAnswer(400, NO_CONTACT);
+    }
     return { message: 'We sent a verification code. It is valid for 2 hours.' };
   }),
 

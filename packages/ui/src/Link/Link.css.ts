@@ -63,3 +63,19 @@ export const externalIcon = style(
     verticalAlign: '-0.05em',
   }),
 );
+
+/** Read by screen readers, not shown (e.g. an external link's "(opens in a new tab)"). */
+export const visuallyHidden = style(
+  inLayer({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  }),
+);

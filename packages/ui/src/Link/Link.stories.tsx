@@ -15,8 +15,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Internal paths go through the app router given to `LinkProvider` (react-aria’s `RouterProvider`); ' +
-          'an absolute `http(s)` address, or `isExternal`, opens in a new tab with `rel="noopener noreferrer"`, ' +
+          'A native `<a href>`. A plain click (or Enter) on an internal path goes through the app router given ' +
+          'to `LinkProvider`; modifier and middle clicks, downloads and other origins are left to the browser. ' +
+          'An absolute `http(s)` address, or `isExternal`, opens in a new tab with `rel="noopener noreferrer"`, ' +
           'an arrow icon and “(opens in a new tab)” for screen readers. In these stories a `LinkProvider` ' +
           'records navigation instead of leaving the page.',
       },

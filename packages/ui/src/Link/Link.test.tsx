@@ -1,11 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isExternalHref, Link, LinkProvider } from './Link';
 
-// jsdom cannot leave the page: stop the browser's own navigation after react-aria has handled it.
-const stopNavigation = (event: MouseEvent) => event.preventDefault();
-beforeEach(() => document.addEventListener('click', stopNavigation));
+// jsdom cannot leave the page: stop the browser's own navigation after the link has handled the
+// click, noting whether the link left it to the browser (not prevented) or took it (prevented).
+let leftToBrowser: boolean[] = [];
+const stopNavigation = (event: MouseEvent) => {
+  leftToBrowser.push(!event.defaultPrevented);
+  event.preventDefault();
+};
+beforeEach(() => {
+  leftToBrowser = [];
+  document.addEventListener('click', stopNavigation);
+});
 afterEach(() => document.removeEventListener('click', stopNavigation));
 
 describe('ui Link', () => {
@@ -36,6 +44,138 @@ describe('ui Link', () => {
       'href',
       '/portal/usage-tracker',
     );
+  });
+
+  it('passes the router path to navigate, not the href useHref made of it', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate} useHref={(href) => `/portal${href}`}>
+        <Link href="/usage-tracker">Usage Tracker</Link>
+      </LinkProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Usage Tracker' }));
+    expect(navigate).toHaveBeenCalledWith('/usage-tracker', undefined);
+    expect(leftToBrowser).toEqual([false]);
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Meta (Cmd)', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
+  ])('leaves a %s+click to the browser (new tab, new window, download)', (_key, modifier) => {
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate}>
+        <Link href="/accountoverview">Account Overview</Link>
+      </LinkProvider>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Account Overview' }), modifier);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(leftToBrowser).toEqual([true]);
+  });
+
+  it('leaves a middle click to the browser', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate}>
+        <Link href="/accountoverview">Account Overview</Link>
+      </LinkProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Account Overview' });
+    await user.pointer({ keys: '[MouseMiddle]', target: link });
+    // Some browsers also send a click for the middle button: it is not the router's either.
+    fireEvent.click(link, { button: 1 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(leftToBrowser).toEqual([true]);
+  });
+
+  it('leaves another origin, another target and a download to the browser', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate}>
+        <Link href="https://www.example.coop/rates" isExternal={false}>
+          Rates
+        </Link>
+        <Link href="/docs/bylaws.pdf" download>
+          Bylaws
+        </Link>
+        <Link href="/docs/annual-report.pdf" isExternal>
+          Annual report
+        </Link>
+      </LinkProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Rates' }));
+    await user.click(screen.getByRole('link', { name: 'Bylaws' }));
+    await user.click(screen.getByRole('link', { name: 'Annual report (opens in a new tab)' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(leftToBrowser).toEqual([true, true, true]);
+  });
+
+  it('routes a same-origin absolute address that opens in the same tab', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    const href = `${window.location.origin}/notifications`;
+    render(
+      <LinkProvider navigate={navigate}>
+        <Link href={href} isExternal={false}>
+          Notifications
+        </Link>
+      </LinkProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Notifications' }));
+    expect(navigate).toHaveBeenCalledWith(href, undefined);
+  });
+
+  it('lets its own onClick keep the router out, and is a plain link without a LinkProvider', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <>
+        <LinkProvider navigate={navigate}>
+          <Link href="/faq" onClick={(event) => event.preventDefault()}>
+            FAQs
+          </Link>
+        </LinkProvider>
+        <Link href="/legal-terms">Terms of Use</Link>
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'FAQs' }));
+    await user.click(screen.getByRole('link', { name: 'Terms of Use' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(leftToBrowser).toEqual([false, true]);
+  });
+
+  it('marks hover (mouse, not touch), press and keyboard focus for its styles', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Link href="/faq">FAQs</Link>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'FAQs' });
+    fireEvent.pointerOver(link, { pointerType: 'touch' });
+    expect(link).not.toHaveAttribute('data-hovered');
+    fireEvent.pointerOut(link, { pointerType: 'touch' });
+    await user.hover(link);
+    expect(link).toHaveAttribute('data-hovered', 'true');
+    await user.pointer({ keys: '[MouseLeft>]', target: link });
+    expect(link).toHaveAttribute('data-pressed', 'true');
+    // Focus that came with a pointer press shows no ring.
+    expect(link).toHaveFocus();
+    expect(link).not.toHaveAttribute('data-focus-visible');
+    await user.pointer({ keys: '[/MouseLeft]', target: link });
+    expect(link).not.toHaveAttribute('data-pressed');
+    await user.unhover(link);
+    expect(link).not.toHaveAttribute('data-hovered');
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('data-focus-visible', 'true');
   });
 
   it('opens an absolute address in a new tab, safely, and says so', async () => {

@@ -1,11 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
-import {
-  Link as AriaLink,
-  RouterProvider,
-  VisuallyHidden,
-  type LinkProps as AriaLinkProps,
-} from 'react-aria-components';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import * as styles from './Link.css';
+import { LinkRouterContext, NativeLink, type NativeLinkProps } from './NativeLink';
 
 export type LinkVariant = 'inline' | 'standalone';
 export const linkVariants = ['inline', 'standalone'] as const satisfies readonly LinkVariant[];
@@ -16,8 +12,8 @@ export function isExternalHref(href: string | undefined): boolean {
 }
 
 export interface LinkProps extends Omit<
-  AriaLinkProps,
-  'className' | 'style' | 'children' | 'target' | 'rel' | 'href'
+  NativeLinkProps,
+  'className' | 'style' | 'children' | 'target' | 'rel' | 'href' | 'ref'
 > {
   /** Where the link goes: an app path (`/accountoverview`) or an absolute URL. */
   href: string;
@@ -35,10 +31,14 @@ export interface LinkProps extends Omit<
 }
 
 /**
- * A link on react-aria-components. Internal paths go through the router given to `LinkProvider`
- * (react-aria's `RouterProvider`), so the kit works with any router; without one they are plain
- * links. External links open in a new tab with `rel="noopener noreferrer"`, show an arrow icon and
- * tell screen readers they open in a new tab.
+ * A native `<a href>`: a link for every browser and assistive technology by construction (Enter
+ * follows it, the context menu and middle click open it elsewhere, screen readers list it), with
+ * none of react-aria's press handling to download on every page. Internal paths go through the
+ * router given to `LinkProvider`, so the kit works with any router: a plain left click (or Enter)
+ * on a same-origin address calls its `navigate`; modifier and middle clicks, downloads and other
+ * origins are left to the browser. Without a `LinkProvider` they are plain links. External links
+ * open in a new tab with `rel="noopener noreferrer"`, show an arrow icon and tell screen readers
+ * they open in a new tab.
  */
 export function Link({
   href,
@@ -51,7 +51,7 @@ export function Link({
 }: LinkProps) {
   const external = isExternal ?? isExternalHref(href);
   return (
-    <AriaLink
+    <NativeLink
       {...props}
       href={href}
       target={external ? '_blank' : undefined}
@@ -78,10 +78,10 @@ export function Link({
           >
             <path d="M9 2.5h4.5V7M13.5 2.5 7 9M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3" />
           </svg>
-          <VisuallyHidden elementType="span">{`(${externalLabel})`}</VisuallyHidden>
+          <span className={styles.visuallyHidden}>{`(${externalLabel})`}</span>
         </>
       ) : null}
-    </AriaLink>
+    </NativeLink>
   );
 }
 
@@ -89,15 +89,22 @@ export type LinkProviderProps = ComponentProps<typeof RouterProvider>;
 
 /**
  * Connects every kit `Link` (and every react-aria link: menu items, tabs…) below it to the app's
- * router: `navigate(path)` is called for same-origin links instead of a full page load, and
- * `useHref` turns router paths into real `href`s (e.g. to add a base path). It is react-aria's
- * `RouterProvider`, so either can be used. With React Router:
+ * router: `navigate(path, routerOptions)` is called for a plain click on a same-origin link instead
+ * of a full page load, and `useHref` turns router paths into real `href`s (e.g. to add a base
+ * path). It also provides react-aria's `RouterProvider`, so react-aria's own links (menu items,
+ * tabs) navigate the same way. With React Router:
  * `<LinkProvider navigate={useNavigate()} useHref={useHref}>`.
  */
 export function LinkProvider({ navigate, useHref, children }: LinkProviderProps) {
+  const router = useMemo(
+    () => ({ navigate, useHref: useHref ?? ((href: string) => href) }),
+    [navigate, useHref],
+  );
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {children}
-    </RouterProvider>
+    <LinkRouterContext.Provider value={router}>
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        {children}
+      </RouterProvider>
+    </LinkRouterContext.Provider>
   );
 }

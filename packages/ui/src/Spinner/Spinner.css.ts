@@ -33,17 +33,3 @@ export const ring = recipe({
 });
 
 export const label = style(inLayer({ fontSize: vars.font.size.sm }));
-
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);

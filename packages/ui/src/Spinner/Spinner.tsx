@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -12,7 +11,11 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator with an accessible name. */
+/**
+ * An indeterminate progress indicator with an accessible name: a `role="progressbar"` element
+ * without `aria-valuenow` (nothing to count, so nothing to format), its ring hidden from screen
+ * readers. A span, so it also fits inside a button.
+ */
 export function Spinner({
   label = 'Loading',
   showLabel = false,
@@ -20,13 +23,13 @@ export function Spinner({
   className,
 }: SpinnerProps) {
   return (
-    <ProgressBar
-      isIndeterminate
+    <span
+      role="progressbar"
       aria-label={label}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <span className={styles.ring({ size })} aria-hidden="true" />
       {showLabel ? <span className={styles.label}>{label}</span> : null}
-    </ProgressBar>
+    </span>
   );
 }

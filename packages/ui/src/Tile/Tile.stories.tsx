@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkProvider } from '../Link';
 import { Tile } from './Tile';
 import { kitStoryParameters } from '../storyParameters';
 
@@ -48,11 +48,11 @@ const meta = {
   },
   decorators: [
     (Story, { parameters }) => (
-      <RouterProvider navigate={navigate}>
+      <LinkProvider navigate={navigate}>
         <div style={{ maxWidth: (parameters.maxWidth as number | undefined) ?? 340 }}>
           <Story />
         </div>
-      </RouterProvider>
+      </LinkProvider>
     ),
   ],
 } satisfies Meta<typeof Tile>;

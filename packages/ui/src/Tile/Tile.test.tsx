@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider } from '../Link';
 import { Tile } from './Tile';
 
 const text = 'is a simple, fast and secure way to make payments online without logging in.';
@@ -53,13 +53,42 @@ describe('ui Tile', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(
-      <RouterProvider navigate={navigate}>
+      <LinkProvider navigate={navigate}>
         <Tile title="EZ Pay" action={{ label: 'Set up EZ Pay', href: '/draft-payments' }} />
-      </RouterProvider>,
+      </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Set up EZ Pay' });
     expect(link).not.toHaveAttribute('target');
     await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/draft-payments', undefined);
+  });
+
+  it('titles itself with a native heading of the level asked for', () => {
+    render(
+      <Tile title="Paperless" headingLevel={2} action={{ label: 'Open', href: '/my-profile' }} />,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Paperless' });
+    expect(heading.tagName).toBe('H2');
+  });
+
+  it('marks its link action hovered by a mouse and focused from the keyboard, for the tile styles', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate}>
+        <button type="button">Before</button>
+        <Tile title="EZ Pay" action={{ label: 'Set up EZ Pay', href: '/draft-payments' }} />
+      </LinkProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Set up EZ Pay' });
+    await user.hover(link);
+    expect(link).toHaveAttribute('data-hovered', 'true');
+    await user.unhover(link);
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith('/draft-payments', undefined);
   });
 

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Heading, Link, VisuallyHidden } from 'react-aria-components';
 import { Button, type ButtonVariant } from '../Button';
 import { button as buttonStyles } from '../Button/Button.css';
+import { visuallyHidden } from '../Link/Link.css';
+import { NativeLink } from '../Link/NativeLink';
 import { tileMessages, type TileMessages } from './messages';
 import * as styles from './Tile.css';
 
@@ -70,6 +71,7 @@ export function Tile({
 }: TileProps) {
   const messages = { ...tileMessages, ...overrides };
   const textId = useId();
+  const Heading = `h${headingLevel}` as const;
   const variant = action.variant ?? 'primary';
   const shared = {
     'aria-label': action['aria-label'],
@@ -86,9 +88,7 @@ export function Tile({
           {icon}
         </span>
       ) : null}
-      <Heading level={headingLevel} className={styles.title}>
-        {title}
-      </Heading>
+      <Heading className={styles.title}>{title}</Heading>
       {children ? (
         <p id={textId} className={styles.text}>
           {children}
@@ -96,7 +96,7 @@ export function Tile({
       ) : null}
       <div className={styles.actionRow}>
         {action.href !== undefined ? (
-          <Link
+          <NativeLink
             {...shared}
             href={action.href}
             target={action.isExternal ? '_blank' : undefined}
@@ -121,10 +121,10 @@ export function Tile({
                     strokeLinejoin="round"
                   />
                 </svg>{' '}
-                <VisuallyHidden>{messages.newTab}</VisuallyHidden>
+                <span className={visuallyHidden}>{messages.newTab}</span>
               </>
             ) : null}
-          </Link>
+          </NativeLink>
         ) : (
           <Button
             {...shared}

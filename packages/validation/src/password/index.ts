@@ -1,4 +1,9 @@
-export { passwordMessages, type PasswordMessages } from './messages';
+export {
+  passwordMessages,
+  recoveryMessages,
+  type PasswordMessages,
+  type RecoveryMessages,
+} from './messages';
 export {
   confirmPasswordMessage,
   createNewPasswordSchema,
@@ -12,3 +17,10 @@ export {
   passwordStrength,
   type PasswordCriteria,
 } from './password';
+export {
+  createForgotPasswordSchema,
+  createForgotUsernameSchema,
+  recoveryEmailMessage,
+  recoveryLimits,
+  recoveryUsernameMessage,
+} from './recovery';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildHostedPaymentForm,
+  hostedFormPaymentMethods,
   hostedPaymentFormFields,
   type HostedFormInitiation,
   type HostedPaymentFormInput,
@@ -162,5 +163,85 @@ describe('doc 1 §3 hosted-payment form', () => {
     ],
   ])('%s', (_name, overrides, expected) => {
     expect(buildHostedPaymentForm(input(overrides))).toMatchObject(expected);
+  });
+});
+
+describe('doc 1 §2.3, §4.1 hosted-payment form of a signed-in member’s payment (isQuickPay false)', () => {
+  /** The member's payment amounts (doc 1 §3) carry no eligibility flags. */
+  const memberAccount: PayableAccount = { accountNumber: '1000001', accountBalance: 142.37 };
+  const callbacks = {
+    returnUrl: `${API}/PaymentCallback/payments/success`,
+    cancelUrl: `${API}/PaymentCallback/payments/cancel`,
+  };
+
+  it('posts IsQuickPay false, the member callbacks, and the same 20 fields', () => {
+    const form = buildHostedPaymentForm(
+      input({ account: memberAccount, isQuickPay: false, ...callbacks }),
+    );
+    expect(Object.keys(form)).toEqual([...hostedPaymentFormFields]);
+    expect(form).toMatchObject({
+      IsQuickPay: 'false',
+      HostedCCReturn: `${API}/PaymentCallback/payments/success`,
+      HostedCCCancel: `${API}/PaymentCallback/payments/cancel`,
+      AccountNumber: '1000001',
+      Balance: '142.37',
+    });
+  });
+
+  it('IsQuickPay stays true by default, and when asked for explicitly', () => {
+    expect(buildHostedPaymentForm(input()).IsQuickPay).toBe('true');
+    expect(buildHostedPaymentForm(input({ isQuickPay: true })).IsQuickPay).toBe('true');
+  });
+
+  it('missing eligibility flags do not restrict a member payment: the utility settings decide', () => {
+    expect(
+      buildHostedPaymentForm(input({ account: memberAccount, isQuickPay: false })),
+    ).toMatchObject({ EnableCreditCard: 'true', EnableECheck: 'true' });
+    expect(
+      buildHostedPaymentForm(
+        input({
+          account: memberAccount,
+          isQuickPay: false,
+          initiation: initiation({ utilityAllowCreditCard: false }),
+        }),
+      ),
+    ).toMatchObject({ EnableCreditCard: 'false', EnableECheck: 'true' });
+    expect(
+      buildHostedPaymentForm(
+        input({
+          account: memberAccount,
+          isQuickPay: false,
+          initiation: initiation({}, { echeckProcessAsDraft: true }),
+        }),
+      ),
+    ).toMatchObject({ EnableCreditCard: 'true', EnableECheck: 'false' });
+  });
+
+  it('a flag the member account does carry still counts', () => {
+    expect(
+      buildHostedPaymentForm(
+        input({ account: { ...memberAccount, isCcEligible: false }, isQuickPay: false }),
+      ),
+    ).toMatchObject({ EnableCreditCard: 'false', EnableECheck: 'true' });
+  });
+
+  it('Quick Pay keeps reading a missing flag as not eligible', () => {
+    const settings = {
+      utilityAllowCreditCard: true,
+      utilityAllowEcheck: true,
+      echeckProcessAsDraft: false,
+      enforceNoMoreEchecks: true,
+    };
+    expect(hostedFormPaymentMethods(memberAccount, settings)).toEqual({
+      card: false,
+      echeck: false,
+    });
+    expect(hostedFormPaymentMethods(memberAccount, settings, false)).toEqual({
+      card: true,
+      echeck: true,
+    });
+    expect(
+      hostedFormPaymentMethods({ ...memberAccount, nomoreCheck: true }, settings, false),
+    ).toEqual({ card: true, echeck: false });
   });
 });

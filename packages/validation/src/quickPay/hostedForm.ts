@@ -1,6 +1,12 @@
 import { type AmountValue, formatAmount } from '../shared/money';
 import type { PayableAccount } from './account';
-import { acceptedCardTypes, paymentMethods, type CardTypeSettings } from './payment';
+import {
+  acceptedCardTypes,
+  paymentMethods,
+  type CardTypeSettings,
+  type PaymentMethods,
+  type PaymentMethodSettings,
+} from './payment';
 import type { PaymentType } from './paymentAmount';
 
 /** The hosted-payment form's fields, in the order doc 1 §3 lists them. */
@@ -82,6 +88,13 @@ export interface HostedPaymentFormInput {
   /** Absolute URL of the cancel callback (the quick-pay cancel path on the API host, doc 1 §4.1). */
   cancelUrl: string;
   fees?: HostedFormFees;
+  /**
+   * Whether this is a Quick Pay payment (default true): IsQuickPay is 'true'. A signed-in member's
+   * payment (the payment confirmation dialog, doc 1 §2.3) passes false: IsQuickPay is 'false', and
+   * the account's eligibility flags, which the member's payment amounts do not carry, do not
+   * restrict the methods (see `hostedFormPaymentMethods`).
+   */
+  isQuickPay?: boolean;
 }
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
@@ -89,6 +102,29 @@ const flag = (value: boolean) => (value ? 'true' : 'false');
 /** The account number as the provider shows it: its last four digits after four dots. */
 function accountDisplay(accountNumber: string): string {
   return `••••${accountNumber.slice(-4)}`;
+}
+
+/**
+ * Card and echeck enablement of a payment (doc 1 §4.1), as the hosted-payment form posts it and the
+ * payment type choice offers it. Quick Pay (the default) reads the verified account's eligibility
+ * flags: a missing flag means not eligible. A signed-in member's payment (`isQuickPay` false) pays
+ * from the payment amounts object (doc 1 §3), which carries no eligibility flags: a missing flag
+ * does not restrict, so the utility's settings (and a flag the caller does give) decide.
+ */
+export function hostedFormPaymentMethods(
+  account: PayableAccount,
+  settings: PaymentMethodSettings,
+  isQuickPay = true,
+): PaymentMethods {
+  if (isQuickPay) return paymentMethods(account, settings);
+  return paymentMethods(
+    {
+      ...account,
+      isCcEligible: account.isCcEligible ?? true,
+      isEcheckEligible: account.isEcheckEligible ?? true,
+    },
+    settings,
+  );
 }
 
 /**
@@ -101,7 +137,8 @@ function accountDisplay(accountNumber: string): string {
  * after four dots; Balance the amount paid (2 decimals); ApplicationId the configured
  * applicationWebId, else the client's application id; IsPostbackRequired 'true'; EnableCreditCard
  * and EnableECheck the card and echeck enablement of doc 1 §4.1; AcceptedCreditCardTypes the codes
- * of the allowed cards ("VI,MC,DI"); IsQuickPay always 'true'; the convenience fees (2 decimals)
+ * of the allowed cards ("VI,MC,DI"); IsQuickPay 'true' (doc 1 §3: always true for Quick Pay), or
+ * 'false' for a signed-in member's payment (`isQuickPay: false`); the convenience fees (2 decimals)
  * and TaxIncludedInBillAmount from `fees` (0, 0 and 'true' by default); MaxCCAmount the max charge
  * amount (2 decimals), or '0' when it is missing.
  */
@@ -114,15 +151,20 @@ export function buildHostedPaymentForm({
   returnUrl,
   cancelUrl,
   fees = {},
+  isQuickPay = true,
 }: HostedPaymentFormInput): HostedPaymentFormValues {
   const { paymentRequisitionSettings: requisition, configuration } = initiation;
   const settings = configuration.paymentSettings;
-  const methods = paymentMethods(account, {
-    utilityAllowCreditCard: settings.utilityAllowCreditCard,
-    utilityAllowEcheck: settings.utilityAllowEcheck,
-    echeckProcessAsDraft: configuration.echeckProcessAsDraft,
-    enforceNoMoreEchecks: configuration.enforceNoMoreEchecks,
-  });
+  const methods = hostedFormPaymentMethods(
+    account,
+    {
+      utilityAllowCreditCard: settings.utilityAllowCreditCard,
+      utilityAllowEcheck: settings.utilityAllowEcheck,
+      echeckProcessAsDraft: configuration.echeckProcessAsDraft,
+      enforceNoMoreEchecks: configuration.enforceNoMoreEchecks,
+    },
+    isQuickPay,
+  );
   const maxCharge = settings.maxChargeAmount;
   return {
     ClientReferenceId: requisition.transNo,
@@ -140,7 +182,7 @@ export function buildHostedPaymentForm({
     TaxIncludedInBillAmount: flag(fees.taxIncludedInBillAmount ?? true),
     PaymentType: paymentType,
     AcceptedCreditCardTypes: acceptedCardTypes(settings),
-    IsQuickPay: 'true',
+    IsQuickPay: flag(isQuickPay),
     AuthorizationToken: requisition.securityToken,
     CCConvenienceFee: formatAmount(fees.ccConvenienceFee),
     ECConvenienceFee: formatAmount(fees.ecConvenienceFee),

@@ -10,6 +10,7 @@ export {
 } from './accountForm';
 export {
   buildHostedPaymentForm,
+  hostedFormPaymentMethods,
   hostedPaymentFormFields,
   type HostedFormFees,
   type HostedFormInitiation,

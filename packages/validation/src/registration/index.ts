@@ -15,6 +15,12 @@ export {
   registrationUsernameMessage,
   type CompleteRegistrationOptions,
 } from './completeStep';
+export {
+  codeDestinations,
+  destinationSendCodeMode,
+  type AuthenticationTypeOptions,
+  type CodeDestination,
+} from './destinations';
 export { registrationLimits } from './limits';
 export { registrationMessages, type RegistrationMessages } from './messages';
 export { shouldCheckUsernameAvailability } from '../shared/rules';

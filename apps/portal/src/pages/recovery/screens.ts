@@ -1,4 +1,11 @@
-import type { Screens } from '../../routing/page';
+import { page, type Screens } from '../../routing/page';
 
-/** The screens of this feature by route path; a path without one shows "not available yet". */
-export const screens: Screens = {};
+/**
+ * The screens of password recovery by route path (doc 2 §2.5, doc 3 §2.1, §2.12); all three are
+ * open to guests. /pages/forgot-password is the same screen (routes.tsx adds the alias).
+ */
+export const screens: Screens = {
+  'forgot-password': { lazy: page(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage') },
+  'forgot-username': { lazy: page(() => import('./ForgotUsernamePage'), 'ForgotUsernamePage') },
+  'reset-password': { lazy: page(() => import('./ResetPasswordPage'), 'ResetPasswordPage') },
+};

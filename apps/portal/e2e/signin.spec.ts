@@ -1,0 +1,477 @@
+import AxeBuilder from '@axe-core/playwright';
+import { sessionStorageKeys } from '@coop-portal/api-client';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  demoAccessToken,
+  signInAs,
+  signInThroughPage,
+  useDemoOverrides,
+  AXE_VARIANTS,
+} from './support/demo';
+
+const BAD_LOGIN = 'The username or password you entered is incorrect.';
+const BAD_CODE = 'The verification code is not valid. Please try again.';
+const LOGGED_OUT = 'You have successfully logged out';
+const WARNING = 'Your session is about to end';
+const USAGE_PROVIDER = 'https://usage.prairierivers.coop.example/sso';
+/** The demo co-op's own pictures (its login images) live on its web site: served here instead. */
+const COOP_SITE = /^https:\/\/www\.prairierivers\.coop\.example\//;
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#5b8fc7"/></svg>';
+
+/** The demo co-op has every feature on, AclaraAce (the usage-analytics jump) included. */
+const ACLARA_OFF = { features: { AclaraAce: false } };
+
+const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username' });
+const passwordField = (page: Page) => page.locator('input[name="password"]');
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Verification Code' });
+
+/**
+ * react-aria's live announcer keeps a busy button's announcement — a reference to the button by id —
+ * for 7 seconds. When the press led to another page the button is gone and the reference dangles
+ * until then (a react-aria artefact, reported): wait for those to expire before checking a page.
+ */
+async function announcementsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].every((entry) =>
+        (entry.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .every((id) => document.getElementById(id) !== null),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+async function expectNoAxeViolations(page: Page) {
+  await announcementsSettled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** The stored session's end (epoch ms), or null. */
+const storedExpiry = (page: Page) =>
+  page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw ? ((JSON.parse(raw) as { expiresAt: number | null }).expiresAt ?? null) : null;
+  }, sessionStorageKeys.currentUser);
+
+const storedUser = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), sessionStorageKeys.currentUser);
+
+test.beforeEach(async ({ context }) => {
+  // Through the context: the demo backend's service worker makes the page's image requests.
+  await context.route(COOP_SITE, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
+  );
+});
+
+test.describe('doc 1 §2.7, §4.2 sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    await useDemoOverrides(page, ACLARA_OFF);
+  });
+
+  test('member.demo signs in and lands on /accountoverview', async ({ page }) => {
+    await signInThroughPage(page, 'member.demo');
+    await expect(page).toHaveURL('/accountoverview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    // The frame shows the member: the profile menu instead of Sign In.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    // /login is not kept in the history.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('member.mfa: the code step, then 123456 signs in', async ({ page }) => {
+    await signInThroughPage(page, 'member.mfa');
+    await expect(codeField(page)).toBeFocused();
+    await expect(usernameField(page)).toBeDisabled();
+    await expect(passwordField(page)).toHaveCount(0);
+    const verify = page.getByRole('button', { name: 'Verify' });
+    await expect(verify).toBeDisabled();
+    await codeField(page).pressSequentially('12345');
+    await expect(verify).toBeDisabled();
+    await codeField(page).press('6');
+    await expect(verify).toBeEnabled();
+    await codeField(page).press('Backspace');
+    await expect(verify).toBeDisabled();
+    await codeField(page).press('6');
+    await verify.click();
+    await expect(page).toHaveURL('/accountoverview');
+  });
+
+  test('member.mfa with a wrong code: the error, and no sign-in', async ({ page }) => {
+    await signInThroughPage(page, 'member.mfa');
+    await codeField(page).fill('654321');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText(BAD_CODE);
+    await expect(codeField(page)).toHaveValue('');
+    await expect(codeField(page)).toBeFocused();
+    await expect(page).toHaveURL('/login');
+    // Back returns to the credentials, and the pending login is dropped.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(usernameField(page)).toBeEnabled();
+    await expect(passwordField(page)).toHaveValue('');
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('a failed login: the server’s error, password cleared, username focused', async ({
+    page,
+  }) => {
+    await signInThroughPage(page, 'member.demo', { password: 'Wrong#2026' });
+    await expect(page.getByRole('alert')).toContainText(BAD_LOGIN);
+    await expect(passwordField(page)).toHaveValue('');
+    await expect(usernameField(page)).toHaveValue('member.demo');
+    await expect(usernameField(page)).toBeFocused();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('required fields: the spec’s messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(usernameField(page)).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Please enter your username.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Please enter your password.' })).toBeVisible();
+  });
+
+  test('a guard redirect’s returnUrl is followed after sign-in', async ({ page }) => {
+    await page.goto('/billpayments/history?accountno=3000002');
+    await expect(page).toHaveURL(
+      `/login?returnUrl=${encodeURIComponent('/billpayments/history?accountno=3000002')}`,
+    );
+    await signInThroughPage(page, 'member.demo', { path: null });
+    await expect(page).toHaveURL('/billpayments/history?accountno=3000002');
+  });
+
+  test('sessionTimeOut: ‘You have successfully logged out’', async ({ page }) => {
+    await page.goto('/login?sessionTimeOut=true');
+    await expect(page.getByText(LOGGED_OUT)).toBeVisible();
+    await page.goto('/login');
+    await expect(usernameField(page)).toBeVisible();
+    await expect(page.getByText(LOGGED_OUT)).toHaveCount(0);
+  });
+
+  test('an already signed-in visitor goes to /accountoverview', async ({ page }) => {
+    await signInAs(page, 'member.demo', '/login');
+    await expect(page).toHaveURL('/accountoverview');
+    await page.goto('/pages/login');
+    await expect(page).toHaveURL('/accountoverview');
+  });
+
+  test('the page: links, first-time notice, help dialog and the login images', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('First time here?')).toBeVisible();
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/register');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await page.goBack();
+    const help = page.getByRole('button', { name: 'Need help signing in?' });
+    await help.click();
+    const dialog = page.getByRole('dialog', { name: 'Help signing in' });
+    await expect(dialog).toContainText('(555) 010-2000');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(help).toBeFocused();
+    const images = page.getByRole('main').locator('img');
+    await expect(images).toHaveCount(2);
+    for (const image of await images.all()) await expect(image).toHaveAttribute('alt', '');
+  });
+
+  test('the password: no spaces, no paste (allowPasswordPasting off), limits and autocomplete', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(usernameField(page)).toHaveAttribute('autocomplete', 'username');
+    await expect(usernameField(page)).toHaveAttribute('maxlength', '60');
+    await expect(passwordField(page)).toHaveAttribute('autocomplete', 'current-password');
+    await expect(passwordField(page)).toHaveAttribute('maxlength', '50');
+    await passwordField(page).pressSequentially('Demo #2026');
+    await expect(passwordField(page)).toHaveValue('Demo#2026');
+    const pasted = await passwordField(page).evaluate((input) => {
+      const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true });
+      return input.dispatchEvent(event);
+    });
+    expect(pasted).toBe(false);
+  });
+
+  test('keyboard only: Tab to the form, type, Enter', async ({ page }) => {
+    await page.goto('/login');
+    await expect(usernameField(page)).toBeVisible();
+    for (let presses = 0; presses < 40; presses += 1) {
+      if (await usernameField(page).evaluate((input) => input === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(usernameField(page)).toBeFocused();
+    await page.keyboard.type('member.mfa');
+    await page.keyboard.press('Tab');
+    await expect(passwordField(page)).toBeFocused();
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(codeField(page)).toBeFocused();
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/accountoverview');
+  });
+});
+
+test.describe('doc 1 §2.7, DESIGN security: a hostile returnUrl never leads off the portal', () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(test.info().project.name !== 'chromium', 'the table does not depend on the width');
+    await useDemoOverrides(page, ACLARA_OFF);
+  });
+
+  const hostile = [
+    '//evil.example',
+    '///evil.example',
+    ' //evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'http://evil.example',
+    'HTTPS://evil.example/login',
+    'https:evil.example',
+    'https:/evil.example',
+    'javascript:alert(document.domain)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '%252F%252Fevil.example',
+    'javascript%3Aalert(1)',
+  ];
+
+  for (const returnUrl of hostile) {
+    test(`returnUrl ${JSON.stringify(returnUrl)} → /accountoverview`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      const offSite: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname.endsWith('evil.example')) offSite.push(request.url());
+      });
+      page.on('dialog', (dialog) => {
+        offSite.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await signInThroughPage(page, 'member.demo', {
+        path: `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+      });
+      await expect(page).toHaveURL('/accountoverview');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+      expect(offSite).toEqual([]);
+      for (const url of visited) expect(new URL(url).origin).toBe(origin);
+    });
+  }
+});
+
+test.describe('doc 1 §2.7 with the AclaraAce feature on (the demo co-op as it is)', () => {
+  test('after sign-in the member goes to /aclarajump and on to the provider (a form post)', async ({
+    page,
+  }) => {
+    const posts: { method: string; body: string }[] = [];
+    await page.route(USAGE_PROVIDER, (route) => {
+      posts.push({ method: route.request().method(), body: route.request().postData() ?? '' });
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Usage analytics</title><h1>Usage analytics provider</h1>',
+      });
+    });
+    await signInThroughPage(page, 'member.demo');
+    await expect(page).toHaveURL(USAGE_PROVIDER);
+    await expect(page.getByRole('heading', { name: 'Usage analytics provider' })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.method).toBe('POST');
+    const fields = new URLSearchParams(posts[0]!.body);
+    expect(Object.fromEntries(fields)).toMatchObject({
+      clientId: 'prairie-rivers-demo',
+      memberNumber: '800001',
+      accountNumber: '1000001',
+      premiseId: 'PREM-1000001',
+    });
+    expect(fields.get('webToken')).toMatch(/^demo-web-token~800001~/);
+  });
+
+  test('an already signed-in visitor is signed out and sees the sign-in page', async ({ page }) => {
+    await signInAs(page, 'member.demo', '/login');
+    await expect(page).toHaveURL('/login');
+    await expect(usernameField(page)).toBeVisible();
+    expect(await storedUser(page)).toBeNull();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
+});
+
+test.describe('doc 2 §2.10, §8 aclarajump', () => {
+  test('a guest goes to the login route', async ({ page }) => {
+    await page.goto('/aclarajump');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('code 3101 (member.solo): the alert ‘Redirect’; Continue goes to the account overview', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member.solo', '/aclarajump');
+    const alert = page.getByRole('alertdialog', { name: 'Redirect' });
+    await expect(alert).toContainText(
+      'Your usage analysis account is being set up. Please try again tomorrow.',
+    );
+    await expect(page.getByText('Please wait we are redirecting...')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/accountoverview');
+  });
+});
+
+test.describe('doc 1 §2.6 external login redirect', () => {
+  test('keeps the token, takes it out of the address bar and lands on /accountoverview', async ({
+    page,
+  }) => {
+    await useDemoOverrides(page, ACLARA_OFF);
+    const token = await demoAccessToken(page, 'member.many');
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    await page.goto(`/external-redirect?token=${encodeURIComponent(token)}&member=800004`);
+    await expect(page).toHaveURL('/accountoverview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    // The member's accounts are loaded: the account switcher shows them.
+    await expect(page.getByRole('navigation', { name: 'Switch account' })).toBeVisible();
+    expect(JSON.parse((await storedUser(page))!)).toMatchObject({
+      user: { accessToken: token, memberNumber: '800004' },
+    });
+    // The token left the address bar at once, and no history entry keeps it.
+    const distinct = addresses.filter((url, index) => url !== addresses[index - 1]);
+    expect(distinct.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+      `/external-redirect?token=${encodeURIComponent(token)}&member=800004`,
+      '/external-redirect',
+      '/accountoverview',
+    ]);
+    await page.goBack();
+    expect(page.url()).not.toContain('token=');
+  });
+
+  test('without a token it goes to the login route', async ({ page }) => {
+    await page.goto('/external-redirect?member=800001');
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('WCAG 2.2.1 the session warning', () => {
+  test('2 minutes before the end the member is warned; Stay signed in renews the session', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await useDemoOverrides(page, ACLARA_OFF);
+    await signInThroughPage(page, 'member.demo');
+    await expect(page).toHaveURL('/accountoverview');
+    const firstEnd = (await storedExpiry(page))!;
+
+    await page.clock.fastForward('27:00');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.clock.fastForward('01:05');
+    const dialog = page.getByRole('alertdialog', { name: WARNING });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/signed out in 1 minute 5\d seconds/);
+    const stay = dialog.getByRole('button', { name: 'Stay signed in' });
+    await expect(stay).toBeFocused();
+    await stay.click();
+    await expect(dialog).toBeHidden();
+    expect((await storedExpiry(page))!).toBeGreaterThan(firstEnd);
+
+    // The first session's end passes: still signed in, still here.
+    await page.clock.fastForward('05:00');
+    await expect(page).toHaveURL('/accountoverview');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(await storedUser(page)).not.toBeNull();
+  });
+
+  test('unanswered, the session ends on the login page with the logged-out message', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await useDemoOverrides(page, ACLARA_OFF);
+    await signInThroughPage(page, 'member.demo');
+    await expect(page).toHaveURL('/accountoverview');
+    await page.clock.fastForward('28:30');
+    await expect(page.getByRole('alertdialog', { name: WARNING })).toBeVisible();
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL('/login?sessionTimeOut=true');
+    await expect(page.getByText(LOGGED_OUT)).toBeVisible();
+  });
+});
+
+test.describe('issue 7 done: zero axe violations on every sign-in step, 320px light and desktop dark', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'chromium', 'the matrix sets its own viewports');
+  });
+
+  for (const { width, colorScheme } of AXE_VARIANTS) {
+    test(`every step at ${width}px, ${colorScheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await page.clock.install();
+      await useDemoOverrides(page, ACLARA_OFF);
+
+      // The page as it opens, then after a session time-out.
+      await page.goto('/login');
+      await expect(usernameField(page)).toBeVisible();
+      await expect(page.getByRole('main').locator('img')).not.toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.goto('/login?sessionTimeOut=true');
+      await expect(page.getByText(LOGGED_OUT)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Required-field errors, a failed login, the help dialog.
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Please enter your username.' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Enter, not a click: the error summary shrinks as the password field loses focus, so a
+      // press on Sign In can land where the button was (packages/ui Form).
+      await usernameField(page).fill('member.demo');
+      await passwordField(page).fill('Wrong#2026');
+      await passwordField(page).press('Enter');
+      await expect(page.getByRole('alert')).toContainText(BAD_LOGIN);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Need help signing in?' }).click();
+      await expect(page.getByRole('dialog', { name: 'Help signing in' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      // The code step: incomplete, then a wrong code.
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await usernameField(page).fill('');
+      await signInThroughPage(page, 'member.mfa', { path: null });
+      await codeField(page).fill('123');
+      await expectNoAxeViolations(page);
+      await codeField(page).fill('654321');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('alert')).toContainText(BAD_CODE);
+      await expectNoAxeViolations(page);
+
+      // Signed in, the session warning.
+      await codeField(page).fill('123456');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL('/accountoverview');
+      await page.clock.fastForward('28:30');
+      await expect(page.getByRole('alertdialog', { name: WARNING })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL('/login');
+
+      // aclarajump's 'Redirect' alert.
+      await signInThroughPage(page, 'member.solo', { path: '/login?returnUrl=%2Faclarajump' });
+      await expect(page.getByRole('alertdialog', { name: 'Redirect' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,124 @@
+import { apiMessages } from '@coop-portal/api-client';
+import {
+  useCurrentUser,
+  useIsLoggedIn,
+  usePaymentStatus,
+  useQuickPayPaymentStatus,
+} from '@coop-portal/api-client/react';
+import { Alert, Button, Spinner } from '@coop-portal/ui';
+import { formatCurrency } from '@coop-portal/validation';
+import { skipToken } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as pageStyles from '../pages.css';
+import { quickPayPageMessages } from './messages';
+import * as styles from './quickPay.css';
+
+const m = quickPayPageMessages.success;
+
+/** The query parameters the API's payment callback sends the browser back with (doc 2 §2.9). */
+export const resultQuery = {
+  isFromQuickPay: 'isFromQuickPay',
+  encodedParam: 'encodedParam',
+  accountNumber: 'accountno',
+  memberNumber: 'member_number',
+} as const;
+
+/** The result is read once: it does not change, and it is not asked for again on focus. */
+const once = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
+
+/**
+ * The payment result after the provider returned (doc 2 §2.9, §3): the postback message, account
+ * balance, payment amount, convenience fee, the card's or bank account's last four digits and the
+ * confirmation number, read with the encodedParam — through the quick-pay token for Quick Pay
+ * (no sign-in needed), else as the signed-in member. Done goes home for Quick Pay, else to the
+ * account overview with accountno (or member_number). A missing parameter or a failed call shows
+ * its message, never a blank page.
+ */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const isLoggedIn = useIsLoggedIn();
+  const user = useCurrentUser();
+  const isFromQuickPay = params.get(resultQuery.isFromQuickPay)?.toLowerCase() === 'true';
+  const encodedParam = params.get(resultQuery.encodedParam);
+  const input = encodedParam ? { query: { encryptedPayload: encodedParam } } : skipToken;
+  const quickPayResult = useQuickPayPaymentStatus(isFromQuickPay ? input : skipToken, once);
+  const memberResult = usePaymentStatus(isFromQuickPay ? skipToken : input, once);
+  const result = isFromQuickPay ? quickPayResult : memberResult;
+
+  const accountNumber = params.get(resultQuery.accountNumber);
+  const memberNumber = isLoggedIn ? user?.memberNumber : undefined;
+  const done = () => {
+    if (isFromQuickPay) return void navigate('/home');
+    const next = new URLSearchParams();
+    if (accountNumber) next.set(resultQuery.accountNumber, accountNumber);
+    else if (memberNumber) next.set(resultQuery.memberNumber, memberNumber);
+    const search = next.toString();
+    void navigate(`/accountoverview${search ? `?${search}` : ''}`);
+  };
+  const doneButton = <Button onPress={done}>{m.done}</Button>;
+
+  if (!encodedParam || result.isError) {
+    const message = !encodedParam
+      ? m.missing
+      : result.error instanceof Error && result.error.message
+        ? result.error.message
+        : apiMessages.unknown;
+    return (
+      <>
+        <h1 className={pageStyles.pageTitle}>{m.errorTitle}</h1>
+        <div className={styles.result}>
+          <Alert tone="error">{message}</Alert>
+          {doneButton}
+        </div>
+      </>
+    );
+  }
+
+  if (!result.data) {
+    return (
+      <>
+        <h1 className={pageStyles.pageTitle}>{m.title}</h1>
+        <Spinner label={m.loading} showLabel />
+      </>
+    );
+  }
+
+  const paid = result.data;
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : formatCurrency(value);
+  const rows = (
+    [
+      [m.confirmationNumber, paid.confirmationNumber],
+      [m.paymentAmount, money(paid.paymentAmount)],
+      [m.convenienceFee, money(paid.convenienceFee)],
+      [
+        m.lastFour,
+        paid.cardOrBankAccountNumberLastFourDigits
+          ? m.lastFourValue(paid.cardOrBankAccountNumberLastFourDigits)
+          : null,
+      ],
+      [m.accountBalance, money(paid.accountBalance)],
+    ] as const
+  ).filter((row): row is readonly [string, string] => Boolean(row[1]));
+
+  return (
+    <>
+      <h1 className={pageStyles.pageTitle}>{m.title}</h1>
+      <div className={styles.result}>
+        <p className={styles.message} role="status">
+          {paid.postbackMessage || m.fallbackMessage}
+        </p>
+        <dl className={styles.details}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={styles.row}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.detail}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {doneButton}
+      </div>
+    </>
+  );
+}

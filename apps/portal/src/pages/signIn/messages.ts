@@ -1,0 +1,8 @@
+/**
+ * Wording of the sign-in pages (their titles are the route table's, in routes.tsx). The form's own
+ * wording is the SignInForm widget's.
+ */
+export const signInPageMessages = {
+  /** doc 1 §2.6: shown while the external login redirect loads the member's accounts. */
+  externalRedirectWaiting: 'Please wait...',
+};

@@ -1,0 +1,439 @@
+import { paymentCallbackPaths } from '@coop-portal/api-client';
+import {
+  paymentTaxQuery,
+  useApiClient,
+  useCurrentUser,
+  useInitiateMemberPaymentMutation,
+  useIsLoggedIn,
+  useMemberAccounts,
+  useMemberPaymentSettings,
+  usePaymentAmounts,
+} from '@coop-portal/api-client/react';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  CurrencyField,
+  Dialog,
+  Form,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Spinner,
+  Tooltip,
+} from '@coop-portal/ui';
+import { quickPay, validateForm } from '@coop-portal/validation';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useContext, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { OverlayTriggerStateContext } from 'react-aria-components';
+import { errorMessage } from '../QuickPay/errorMessage';
+import { postHostedForm } from '../QuickPay/postHostedForm';
+import { submitFormById, submitOnEnter } from '../QuickPay/submitForm';
+import { paymentConfirmationMessages, type PaymentConfirmationMessages } from './messages';
+import * as styles from './PaymentConfirmation.css';
+import { memberPayOptions } from './payOptions';
+import type {
+  MemberAccount,
+  PaymentConfirmationErrorDetail,
+  PaymentConfirmationStartedDetail,
+} from './types';
+
+export interface PaymentConfirmationProps {
+  /** Whether the dialog is open (controlled). */
+  isOpen?: boolean;
+  /** Whether it is open at first (uncontrolled). Inside a `DialogTrigger`, leave both out. */
+  defaultOpen?: boolean;
+  /** The dialog opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * The account to pay first (e.g. the account the page is on); by default the member's primary
+   * account. A member with several accounts can choose another in the dialog.
+   */
+  accountNumber?: string | null;
+  /** A co-op's own wording for any text of the dialog, rule messages included. */
+  messages?: Partial<PaymentConfirmationMessages>;
+  /** The payment was initiated and the form is being posted to the provider. */
+  onPaymentStarted?: (detail: PaymentConfirmationStartedDetail) => void;
+  /** A call failed; the dialog shows the message. */
+  onError?: (detail: PaymentConfirmationErrorDetail) => void;
+  /** The dialog closed (and was reset). */
+  onClose?: () => void;
+}
+
+function useOpenState({
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: Pick<PaymentConfirmationProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>) {
+  const trigger = useContext(OverlayTriggerStateContext);
+  const [own, setOwn] = useState(defaultOpen ?? false);
+  const fromTrigger = isOpen === undefined && defaultOpen === undefined && trigger !== null;
+  const open = fromTrigger ? trigger.isOpen : (isOpen ?? own);
+  const setOpen = (next: boolean) => {
+    if (fromTrigger) trigger.setOpen(next);
+    else if (isOpen === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  return [open, setOpen] as const;
+}
+
+/** The account chosen first: the one asked for when the member has it, else the primary one. */
+function firstAccount(accounts: readonly MemberAccount[], wanted: string | null | undefined) {
+  return (
+    accounts.find((account) => account.accountNumber === wanted) ??
+    accounts.find((account) => account.isPrimaryAccount) ??
+    accounts[0]
+  );
+}
+
+/**
+ * The signed-in member's payment confirmation (doc 1 §2.3, §3, §4.1, §5.1, §9): what the home
+ * page's Quick Pay tile opens for a member. The account (the primary one, or the one asked for; a
+ * member with several accounts can choose), its balance and due date, the payment amount from the
+ * payment amounts object (the balance, 0 when it is negative), the payment type and Pay, which
+ * initiates the payment and posts the hosted-payment form to the provider once per intent. The
+ * cutoff block shows the configured message in a dialog. 90vw wide under 600px, else 80vw. Every
+ * rule comes from `@coop-portal/validation`, every call goes through `@coop-portal/api-client`; it
+ * needs a `CoopWidgetProvider` whose session has a signed-in member.
+ */
+export function PaymentConfirmation({
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  accountNumber,
+  messages,
+  onPaymentStarted,
+  onError,
+  onClose,
+}: PaymentConfirmationProps) {
+  const text: PaymentConfirmationMessages = { ...paymentConfirmationMessages, ...messages };
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useOpenState({ isOpen, defaultOpen, onOpenChange });
+  const user = useCurrentUser();
+  const isLoggedIn = useIsLoggedIn();
+  const memberNumber = isLoggedIn ? user?.memberNumber : undefined;
+
+  const [chosen, setChosen] = useState<string | null>(null);
+  /** The amount as typed; null: the account's default amount. */
+  const [amountText, setAmountText] = useState<string | null>(null);
+  const [chosenType, setChosenType] = useState<quickPay.PaymentType | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [isPaying, setPaying] = useState(false);
+  // One initiation and one form post per intent, however often Pay is pressed (state alone would
+  // let presses through until the next render); answers that arrive after a close are ignored.
+  const intent = useRef(false);
+  const run = useRef(0);
+  const postTarget = useRef<HTMLDivElement>(null);
+  const formId = useId();
+
+  const accounts = useMemberAccounts(
+    open && memberNumber ? { params: { memberNumber } } : skipToken,
+  );
+  const account = accounts.data ? firstAccount(accounts.data, chosen ?? accountNumber) : undefined;
+  const ready = open && memberNumber && account;
+  const amounts = usePaymentAmounts(
+    ready ? { params: { memberNumber, accountNumber: account.accountNumber } } : skipToken,
+    { staleTime: 0 },
+  );
+  const settings = useMemberPaymentSettings(ready ? { params: { memberNumber } } : skipToken, {
+    staleTime: 0,
+  });
+  const initiate = useInitiateMemberPaymentMutation();
+
+  const options =
+    account && amounts.data && settings.data
+      ? memberPayOptions(account, amounts.data, settings.data, text)
+      : undefined;
+  const amount = amountText ?? options?.defaultAmount ?? '';
+  const paymentType = chosenType ?? options?.defaultType ?? 'cc';
+
+  const resetForm = () => {
+    run.current += 1;
+    intent.current = false;
+    setAmountText(null);
+    setChosenType(null);
+    setErrors({});
+    setError(null);
+    setPaying(false);
+  };
+
+  const close = () => {
+    resetForm();
+    setChosen(null);
+    setOpen(false);
+    onClose?.();
+  };
+
+  const fail = (message: string) => {
+    setError(message);
+    onError?.({ message });
+  };
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (intent.current || !options || !memberNumber || !options.canSubmit) return;
+    const result = validateForm(
+      quickPay.createQuickPayPaymentSchema(options.account, options.rules, text),
+      { paymentAmount: amount, paymentType },
+    );
+    setErrors(result.errors);
+    if (!result.success) return;
+    intent.current = true;
+    const current = run.current;
+    setPaying(true);
+    setError(null);
+    const { paymentAmount, paymentType: type } = result.data;
+    const request = quickPay.buildPaymentRequest([{ account: options.account, paymentAmount }]);
+    let tax;
+    let initiation;
+    try {
+      tax = await queryClient.fetchQuery({
+        ...paymentTaxQuery(api, {
+          params: { memberNumber },
+          body: { accountsToPay: request.accountsToPay },
+        }),
+        staleTime: 0,
+      });
+      if (current !== run.current) return;
+      initiation = await initiate.mutateAsync({ params: { memberNumber }, body: request });
+    } catch (failure) {
+      if (current !== run.current) return;
+      intent.current = false;
+      setPaying(false);
+      fail(errorMessage(failure));
+      return;
+    }
+    if (current !== run.current) return;
+    const fields = quickPay.buildHostedPaymentForm({
+      initiation,
+      account: options.account,
+      paymentAmount,
+      paymentType: type,
+      applicationId: api.config.applicationId,
+      returnUrl: api.url(paymentCallbackPaths.paymentSuccess),
+      cancelUrl: api.url(paymentCallbackPaths.paymentCancel),
+      fees: {
+        taxIncludedInBillAmount: tax.taxIncludedInBillAmount,
+        ccConvenienceFee: tax.ccConvenienceFee,
+        ecConvenienceFee: tax.ecConvenienceFee,
+      },
+      isQuickPay: false,
+    });
+    const { actionUrl } = initiation.paymentRequisitionSettings;
+    onPaymentStarted?.({
+      accountNumber: options.account.accountNumber,
+      memberNumber,
+      paymentAmount,
+      paymentType: type,
+      actionUrl,
+    });
+    if (postTarget.current) postHostedForm(postTarget.current, actionUrl, fields);
+  };
+
+  const option = (value: quickPay.PaymentType, label: string, enabled: boolean) => {
+    const radio: ReactElement = (
+      <Radio key={value} value={value} isDisabled={!enabled}>
+        {label}
+      </Radio>
+    );
+    return enabled || !options?.restriction ? (
+      radio
+    ) : (
+      <Tooltip key={value} content={options.restriction} isTriggerDisabled>
+        {radio}
+      </Tooltip>
+    );
+  };
+
+  const retry = (refetch: () => unknown) => (
+    <Button variant="secondary" className={styles.retry} onPress={() => void refetch()}>
+      {text.tryAgain}
+    </Button>
+  );
+
+  const loading = (label: string) => (
+    <div className={styles.loading}>
+      <Spinner label={label} showLabel />
+    </div>
+  );
+
+  let body: ReactElement;
+  if (!memberNumber) {
+    body = <Alert tone="error">{text.notSignedIn}</Alert>;
+  } else if (accounts.isError) {
+    body = (
+      <>
+        <Alert tone="error">{errorMessage(accounts.error)}</Alert>
+        {retry(accounts.refetch)}
+      </>
+    );
+  } else if (!accounts.data) {
+    body = loading(text.loadingAccounts);
+  } else if (!account) {
+    body = <Alert tone="info">{text.noAccounts}</Alert>;
+  } else {
+    const failed = amounts.isError ? amounts.error : settings.isError ? settings.error : null;
+    const choice =
+      accounts.data.length > 1 ? (
+        <Select
+          label={text.accountLabel}
+          items={accounts.data.map((entry) => ({ id: entry.accountNumber, entry }))}
+          selectedKey={account.accountNumber}
+          onSelectionChange={(key) => {
+            if (key === null || key === account.accountNumber) return;
+            resetForm();
+            setChosen(String(key));
+          }}
+          isDisabled={isPaying}
+        >
+          {({ id, entry }) => (
+            <SelectItem id={id}>
+              {text.accountOption(
+                entry.accountNumber,
+                [entry.accountType, entry.serviceAddress].filter(Boolean).join(' · '),
+              )}
+            </SelectItem>
+          )}
+        </Select>
+      ) : null;
+    if (failed) {
+      body = (
+        <>
+          {choice}
+          <Alert tone="error">{errorMessage(failed)}</Alert>
+          {retry(() => {
+            if (amounts.isError) void amounts.refetch();
+            if (settings.isError) void settings.refetch();
+          })}
+        </>
+      );
+    } else if (!options) {
+      body = (
+        <>
+          {choice}
+          {loading(text.loadingPaymentDetails)}
+        </>
+      );
+    } else {
+      const rows: [string, string][] = [
+        [text.accountNumberLabel, account.accountNumber],
+        [text.serviceAddressLabel, account.serviceAddress || text.notAvailable],
+        [
+          options.amounts.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
+          quickPay.formatBalance(options.amounts),
+        ],
+        [text.dueDateLabel, quickPay.formatDueDate(options.amounts, text)],
+      ];
+      body = (
+        <>
+          {choice}
+          {error ? (
+            <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={text.dismissLabel}>
+              {error}
+            </Alert>
+          ) : null}
+          {options.cutoffBlock !== undefined ? (
+            <Alert tone="error">{options.cutoffBlock}</Alert>
+          ) : null}
+          <p className={styles.intro}>{text.intro}</p>
+          <dl className={styles.details}>
+            {rows.map(([term, value]) => (
+              <div key={term} className={styles.row}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.detail}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Form
+            id={formId}
+            onSubmit={(event) => void pay(event)}
+            validationErrors={errors}
+            errorSummaryTitle={text.errorSummaryTitle}
+            errorSummaryHeadingLevel={3}
+            className={styles.fields}
+          >
+            <CurrencyField
+              name="paymentAmount"
+              label={text.paymentAmountLabel}
+              value={amount}
+              onChange={(next) => setAmountText(quickPay.filterPaymentAmount(next))}
+              onBlur={() => setAmountText(quickPay.formatPaymentAmountOnBlur(amount))}
+              maxLength={quickPay.quickPayLimits.amountMaxLength}
+              allowPaste={false}
+              isReadOnly={!options.payable}
+              isRequired={options.payable}
+              onKeyDown={submitOnEnter}
+            />
+            <RadioGroup
+              name="paymentType"
+              label={text.paymentTypeLabel}
+              value={paymentType}
+              onChange={(value) => setChosenType(value as quickPay.PaymentType)}
+              orientation="horizontal"
+            >
+              {option('cc', text.creditCard, options.methods.card)}
+              {option('echeck', text.echeck, options.methods.echeck)}
+            </RadioGroup>
+            <p className={styles.gateway}>
+              {text.gateway}
+              {settings.data?.onlineConvFeeText ? (
+                <>
+                  {' '}
+                  <span className={styles.fee}>{settings.data.onlineConvFeeText}</span>
+                </>
+              ) : null}
+            </p>
+          </Form>
+          <div ref={postTarget} className={styles.hostedForm} />
+        </>
+      );
+    }
+  }
+
+  const footer = (
+    <>
+      <Button variant="secondary" onPress={close}>
+        {text.cancel}
+      </Button>
+      {options ? (
+        <Button
+          aria-controls={formId}
+          onPress={(event) => submitFormById(event.target, formId)}
+          isLoading={isPaying}
+          loadingLabel={text.paying}
+          isDisabled={!options.canSubmit}
+        >
+          {text.pay}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Dialog
+      title={text.title}
+      width={styles.width}
+      fullScreenOnMobile={false}
+      className={styles.dialog}
+      isOpen={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      closeLabel={text.closeLabel}
+      footer={footer}
+    >
+      <div className={styles.content}>{body}</div>
+      <AlertDialog
+        title={text.cutoffTitle}
+        isOpen={open && options?.cutoffBlock !== undefined}
+        confirmLabel={text.cutoffOk}
+        cancelLabel={null}
+        onConfirm={close}
+        onCancel={close}
+      >
+        {options?.cutoffBlock}
+      </AlertDialog>
+    </Dialog>
+  );
+}
