@@ -6,7 +6,8 @@
 // - every other page module the routes load on demand (src/pages/*): its chunk plus the chunks it
 //   imports statically that neither the entry nor another page brings — ≤ 30 KB gzip each;
 // - the chunks several on-demand pages share (react-aria's components, the ui kit's fields and
-//   dialogs, the validation rules): downloaded once with the first such page — ≤ 85 KB gzip.
+//   dialogs, the validation rules, the contract's feature endpoints): downloaded once with the
+//   first such page — ≤ 102 KB gzip.
 //
 // The demo backend (@coop-portal/mocks, with msw) is left out: it is imported dynamically only
 // when portal-config.json says `"demoMode": true`, and a co-op's production portal never loads it.
@@ -14,12 +15,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Issue 6 sets 140 KB; /home measures 168.7 KB (react-aria's Button and the whole contract still
-// load with the first page: see "Size budgets" in README.md). Held just above the measurement, so
-// the check still catches any growth.
-const HOME_LIMIT = '170 KB';
+// Issue 6 sets 140 KB; /home measures 151.4 KB (react-dom 65.5, React Router 29.1, zod 11.1 and
+// TanStack Query 10.6 alone are 116: see "Size budgets" in README.md). Held just above the
+// measurement, so the check still catches any growth.
+const HOME_LIMIT = '152 KB';
 const ROUTE_LIMIT = '30 KB';
-const SHARED_LIMIT = '85 KB';
+// 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk.
+const SHARED_LIMIT = '102 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));

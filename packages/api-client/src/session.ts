@@ -1,5 +1,5 @@
 import type { ApiClientOptions } from './client';
-import { currentUserSchema, type CurrentUser } from './contract/auth';
+import { currentUserSchema, type CurrentUser } from './contract/currentUser';
 import type { AuthKind } from './contract/endpoint';
 import { ensureEnglishIssueMessages } from './issueLocale';
 

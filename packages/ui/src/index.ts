@@ -8,7 +8,14 @@ export {
   type AlertDialogVariant,
 } from './AlertDialog';
 export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner';
-export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  Button,
+  buttonVariants,
+  NativeButton,
+  type ButtonProps,
+  type ButtonVariant,
+  type NativeButtonProps,
+} from './Button';
 export { Card, cardVariants, type CardProps, type CardVariant } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export {

@@ -1,5 +1,5 @@
+import { NativeButton } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
-import { Button as AriaButton } from 'react-aria-components';
 import { FrameLink } from './FrameLink';
 import { ChevronDown } from './icons';
 import { useLazyMenuTrigger } from './lazyMenus';
@@ -13,10 +13,10 @@ function Group({ group }: { group: navigation.MenuGroup }) {
   const { menus, triggerProps, placeholderProps } = useLazyMenuTrigger();
   if (menus) return <menus.GroupMenu group={group} {...triggerProps} />;
   return (
-    <AriaButton className={styles.barButton} {...placeholderProps}>
+    <NativeButton className={styles.barButton} {...placeholderProps}>
       {group.label}
       <ChevronDown className={styles.chevron} />
-    </AriaButton>
+    </NativeButton>
   );
 }
 

@@ -1,6 +1,6 @@
+import { NativeButton } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { lazy, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { MenuIcon } from './icons';
 import { frameMessages } from './messages';
@@ -31,17 +31,17 @@ export function MobileMenu({
   if (entries.length === 0) return null;
   return (
     <>
-      <AriaButton
+      <NativeButton
         className={styles.mobileButton}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onHoverStart={() => void loadPanel()}
+        onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onPress={() => setOpenAt(location.key)}
       >
         <MenuIcon className={styles.menuIcon} />
         {frameMessages.menu.mobileButton}
-      </AriaButton>
+      </NativeButton>
       {isOpen ? (
         <LazyBoundary>
           <MobileMenuPanel

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
+import { NativeButton } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { Button as AriaButton } from 'react-aria-components';
 import { ChevronDown } from './icons';
 import { useLazyMenuTrigger } from './lazyMenus';
 import { frameMessages } from './messages';
@@ -36,11 +36,11 @@ export function ProfileMenu() {
     );
   }
   return (
-    <AriaButton className={styles.profileButton} style={{ maxWidth }} {...placeholderProps}>
+    <NativeButton className={styles.profileButton} style={{ maxWidth }} {...placeholderProps}>
       <span className={styles.profileName} title={name}>
         {name}
       </span>
       <ChevronDown className={styles.chevron} />
-    </AriaButton>
+    </NativeButton>
   );
 }

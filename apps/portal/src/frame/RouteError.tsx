@@ -1,4 +1,4 @@
-import { Button } from '@coop-portal/ui';
+import { NativeButton } from '@coop-portal/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import * as styles from './frame.css';
 
@@ -18,7 +18,9 @@ export function RouteError() {
     <main className={styles.main} id="main">
       <h1 className={styles.pageTitle}>This page could not be shown</h1>
       <p role="alert">{message}</p>
-      <Button onPress={() => window.location.reload()}>Reload the page</Button>
+      <NativeButton variant="primary" onPress={() => window.location.reload()}>
+        Reload the page
+      </NativeButton>
     </main>
   );
 }

@@ -1,6 +1,6 @@
+import { NativeButton } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { lazy, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { ChatIcon } from './icons';
 import { frameMessages } from './messages';
 import * as styles from './webChat.css';
@@ -32,18 +32,18 @@ export function WebChat() {
       {/* Room at the end of the page, so the launcher never covers the footer's last line. */}
       <div className={styles.launcherRoom} />
       <aside aria-label={m.title} className={styles.launcherArea}>
-        <AriaButton
+        <NativeButton
           className={styles.launcher}
           aria-label={m.open}
           aria-haspopup="dialog"
           aria-expanded={isOpen}
-          onHoverStart={() => void loadPanel()}
+          onPointerEnter={() => void loadPanel()}
           onFocus={() => void loadPanel()}
           onPress={() => setOpen(true)}
         >
           <ChatIcon className={styles.launcherIcon} />
           <span className={styles.launcherText}>{m.launcher}</span>
-        </AriaButton>
+        </NativeButton>
         {isOpen ? (
           <LazyBoundary>
             <WebChatPanel

@@ -1,5 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
-import type { KeyboardEvent, PressEvent } from 'react-aria-components';
+import { useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import type * as Menus from './menus';
 
 type MenusModule = typeof Menus;
@@ -62,7 +61,7 @@ export function useLazyMenuTrigger() {
     menus,
     /** For the real trigger: take the focus the placeholder had; open as the placeholder was asked. */
     triggerProps: { takeFocus: focused, pendingOpen },
-    /** For the placeholder (a react-aria Button). */
+    /** For the placeholder (a native button: no react-aria code before the menus load). */
     placeholderProps: {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': false,
@@ -71,13 +70,17 @@ export function useLazyMenuTrigger() {
         void loadMenus();
       },
       onBlur: () => setFocused(false),
-      onHoverStart: () => void loadMenus(),
+      onPointerEnter: () => void loadMenus(),
       // On press start, not press end: the real trigger may replace the placeholder mid-press.
-      onPressStart: (event: PressEvent) =>
-        open(event.pointerType === 'keyboard' ? 'keyboard' : 'pointer'),
+      onPointerDown: (event: PointerEvent) => {
+        if (event.button === 0) open('pointer');
+      },
+      // Enter and Space (a press from the keyboard) and the arrow keys open on the first item.
       onKeyDown: (event: KeyboardEvent) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') open('keyboard');
-        else event.continuePropagation();
+        if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+          event.preventDefault();
+          open('keyboard');
+        }
       },
     },
   };

@@ -1,4 +1,4 @@
-import { Button } from '@coop-portal/ui';
+import { NativeButton } from '@coop-portal/ui';
 import * as styles from './StartupError.css';
 
 export interface StartupErrorProps {
@@ -15,7 +15,9 @@ export function StartupError({ message, details }: StartupErrorProps) {
         {message}
       </p>
       {details ? <pre className={styles.details}>{details}</pre> : null}
-      <Button onPress={() => window.location.reload()}>Reload the page</Button>
+      <NativeButton variant="primary" onPress={() => window.location.reload()}>
+        Reload the page
+      </NativeButton>
     </main>
   );
 }

@@ -1,35 +1,11 @@
 import * as z from 'zod/mini';
-import { memberNumber, messageResponse, optionalText } from './common';
+import { messageResponse } from './common';
+import { currentUserSchema } from './currentUser';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'Sign-in and passwords';
 
-/** mfaAuthenticateModel of the login response (doc 1 §3). */
-export const mfaAuthenticateModelSchema = z.object({
-  encryptedMember: z.string(),
-  encryptedUserName: z.string(),
-});
-
-/**
- * Token session, the current user (doc 1 §3). `accessToken` is empty while a second factor is
- * pending; `loginInfo` carries what the API says about the sign-in (e.g. the user name).
- */
-export const currentUserSchema = z.object({
-  accessToken: z.nullish(z.string()),
-  memberNumber,
-  expireInMinutes: z.nullish(z.number().check(z.positive())),
-  memberMfaEnabled: z.boolean(),
-  mfaAuthenticateModel: z.nullish(mfaAuthenticateModelSchema),
-  loginInfo: z.nullish(
-    z.object({
-      userName: optionalText,
-      displayName: optionalText,
-      lastLoginDate: optionalText,
-    }),
-  ),
-});
-
-export type CurrentUser = z.output<typeof currentUserSchema>;
+export { currentUserSchema, mfaAuthenticateModelSchema, type CurrentUser } from './currentUser';
 
 /**
  * Login response (doc 1 §3: memberNumber, memberMfaEnabled, mfaAuthenticateModel); without MFA

@@ -156,10 +156,12 @@ export {
   useCurrentUser,
   useIsLoggedIn,
   useIsMfaPending,
-  useLogin,
   useSession,
   useSignOut,
+} from './session';
+export {
+  useLogin,
   useRefreshSession,
   useVerifyMfaLogin,
   useVerifyQuickPayAccount,
-} from './session';
+} from './sessionMutations';

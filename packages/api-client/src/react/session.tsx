@@ -8,14 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { Session } from '../session';
-import {
-  useLoginMutation,
-  useRefreshSessionMutation,
-  useVerifyMfaLoginMutation,
-  useVerifyQuickPayAccountMutation,
-} from './hooks';
-import type { WriteOptions } from './endpointHooks';
-import type { login, refreshSession, verifyMfaLogin, verifyQuickPayAccount } from '../contract';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -66,54 +58,6 @@ export const useCurrentUser = () => useSessionValue(readUser);
 export const useIsLoggedIn = () => useSessionValue(readLoggedIn);
 /** A login is waiting for its second factor (doc 1 §4.2). */
 export const useIsMfaPending = () => useSessionValue(readMfaPending);
-
-/** Login that keeps the answer in the session (pending when MFA is on). */
-export function useLogin(options: WriteOptions<typeof login> = {}) {
-  const session = useSession();
-  return useLoginMutation({
-    ...options,
-    onSuccess: (...args) => {
-      session.signIn(args[0]);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
-
-/** MFA verify that completes the sign-in. */
-export function useVerifyMfaLogin(options: WriteOptions<typeof verifyMfaLogin> = {}) {
-  const session = useSession();
-  return useVerifyMfaLoginMutation({
-    ...options,
-    onSuccess: (...args) => {
-      session.signIn(args[0]);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
-
-/** Extends the session before it expires and keeps the new token and expiry (WCAG 2.2.1). */
-export function useRefreshSession(options: WriteOptions<typeof refreshSession> = {}) {
-  const session = useSession();
-  return useRefreshSessionMutation({
-    ...options,
-    onSuccess: (...args) => {
-      session.signIn(args[0]);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
-
-/** Quick Pay verification that keeps the quick-pay token in local storage (doc 1 §4.1). */
-export function useVerifyQuickPayAccount(options: WriteOptions<typeof verifyQuickPayAccount> = {}) {
-  const session = useSession();
-  return useVerifyQuickPayAccountMutation({
-    ...options,
-    onSuccess: (...args) => {
-      session.setQuickPayToken(args[0].quickPayToken);
-      return options.onSuccess?.(...args);
-    },
-  });
-}
 
 /** Signs out: clears the current user, the quick-pay token and (through the provider) the cache. */
 export function useSignOut() {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
 import { defaultToneLabels, ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
-import { CloseButton } from '../Dialog/CloseButton';
+import { NativeButton } from '../Button/NativeButton';
+import { closeButton } from '../Dialog/CloseButton.css';
+import { CloseIcon } from '../Dialog/CloseIcon';
+import { visuallyHidden } from '../Link/Link.css';
 import * as styles from './Banner.css';
 
 export type BannerTone = Tone;
@@ -49,11 +51,16 @@ export function Banner({
       <div className={styles.inner}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content}>
-          <VisuallyHidden>{`${toneLabel}: `}</VisuallyHidden>
+          <span className={visuallyHidden}>{`${toneLabel}: `}</span>
           {title ? <strong className={styles.title}>{title}</strong> : null}
           {children}
         </div>
-        {onClose ? <CloseButton label={closeLabel} onPress={onClose} /> : null}
+        {onClose ? (
+          // A native button (the banner shows on a page's first view, before any react-aria code).
+          <NativeButton aria-label={closeLabel} className={closeButton} onPress={onClose}>
+            <CloseIcon />
+          </NativeButton>
+        ) : null}
       </div>
     </section>
   );

@@ -1,1 +1,2 @@
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './Button';
+export { NativeButton, type NativeButtonProps } from './NativeButton';

@@ -1,5 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './CloseButton.css';
+import { CloseIcon } from './CloseIcon';
 
 export interface CloseButtonProps extends Omit<
   AriaButtonProps,
@@ -21,18 +22,7 @@ export function CloseButton({ label = 'Close', className, ...props }: CloseButto
       aria-label={label}
       className={[styles.closeButton, className].filter(Boolean).join(' ')}
     >
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <CloseIcon />
     </AriaButton>
   );
 }

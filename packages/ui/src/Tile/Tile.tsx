@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../Button';
+import type { ButtonVariant } from '../Button/Button';
+import { NativeButton } from '../Button/NativeButton';
 import { button as buttonStyles } from '../Button/Button.css';
 import { visuallyHidden } from '../Link/Link.css';
 import { NativeLink } from '../Link/NativeLink';
@@ -126,7 +127,7 @@ export function Tile({
             ) : null}
           </NativeLink>
         ) : (
-          <Button
+          <NativeButton
             {...shared}
             variant={variant}
             onPress={action.onPress}
@@ -135,7 +136,7 @@ export function Tile({
             className={styles.action}
           >
             {action.label}
-          </Button>
+          </NativeButton>
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useSiteSettings } from '@coop-portal/api-client/react';
-import { Button, Spinner } from '@coop-portal/ui';
+import { NativeButton, Spinner } from '@coop-portal/ui';
 import { createElement, useId, type ReactNode } from 'react';
 import * as styles from './ContactDetails.css';
 import { contactDetailsMessages, type ContactDetailsMessages } from './messages';
@@ -47,13 +47,14 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
         {heading}
         <div className={styles.status} role="alert">
           <p className={styles.errorText}>{settings.error.message}</p>
-          <Button
+          {/* A native button: the details show in every page's footer, before any react-aria code. */}
+          <NativeButton
             variant="secondary"
             isLoading={settings.isFetching}
             onPress={() => void settings.refetch()}
           >
             {text.retry}
-          </Button>
+          </NativeButton>
         </div>
       </section>
     );

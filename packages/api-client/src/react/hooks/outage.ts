@@ -1,0 +1,52 @@
+// The query options and hooks of the contract's outage endpoints (issue 4).
+import {
+  getAccountOutageInfo,
+  getOutageHistory,
+  getOutageStatus,
+  reportOutage,
+} from '../../contract/outage';
+import type { ApiClient } from '../../client';
+import {
+  endpointQuery,
+  useEndpointMutation,
+  useEndpointQuery,
+  type ReadInput,
+  type ReadOptions,
+  type WriteOptions,
+} from '../endpointHooks';
+
+/** Query options for `getOutageStatus`. */
+export const outageStatusQuery = (client: ApiClient, input: ReadInput<typeof getOutageStatus>) =>
+  endpointQuery(client, getOutageStatus, input);
+/** Reads `getOutageStatus`; pass `skipToken` while the input is not known. */
+export const useOutageStatus = (
+  input: ReadInput<typeof getOutageStatus>,
+  options?: ReadOptions<typeof getOutageStatus>,
+) => useEndpointQuery(getOutageStatus, input, options);
+
+/** Query options for `getAccountOutageInfo`. */
+export const accountOutageInfoQuery = (
+  client: ApiClient,
+  input: ReadInput<typeof getAccountOutageInfo>,
+) => endpointQuery(client, getAccountOutageInfo, input);
+/** Reads `getAccountOutageInfo`; pass `skipToken` while the input is not known. */
+export const useAccountOutageInfo = (
+  input: ReadInput<typeof getAccountOutageInfo>,
+  options?: ReadOptions<typeof getAccountOutageInfo>,
+) => useEndpointQuery(getAccountOutageInfo, input, options);
+
+/** Query options for `getOutageHistory`. */
+export const outageHistoryQuery = (client: ApiClient, input: ReadInput<typeof getOutageHistory>) =>
+  endpointQuery(client, getOutageHistory, input);
+/** Reads `getOutageHistory`; pass `skipToken` while the input is not known. */
+export const useOutageHistory = (
+  input: ReadInput<typeof getOutageHistory>,
+  options?: ReadOptions<typeof getOutageHistory>,
+) => useEndpointQuery(getOutageHistory, input, options);
+
+/** Writes `reportOutage`; then reloads `getOutageStatus`, `getAccountOutageInfo`. */
+export const useReportOutageMutation = (options?: WriteOptions<typeof reportOutage>) =>
+  useEndpointMutation(reportOutage, {
+    ...options,
+    invalidates: [getOutageStatus, getAccountOutageInfo],
+  });
