@@ -87,7 +87,7 @@ describe('ui Form', () => {
     render(<QuickPayStep validate={required} />);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await user.type(screen.getByRole('textbox', { name: 'Account Number' }), '1000001');
-    await user.tab(); // the change is committed: react-aria hides this field's error
+    await user.tab();
     const summary = screen.getByRole('group', { name: 'Please correct the following:' });
     expect(
       within(summary)
@@ -99,6 +99,23 @@ describe('ui Form', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Last 4 digits of phone' }), '1234');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.queryByRole('group', { name: 'Please correct the following:' })).toBeNull();
+  });
+
+  it('hides a field’s error as the member types in it, so a press on submit never lands on a moved button', async () => {
+    const user = userEvent.setup();
+    render(<QuickPayStep validate={required} />);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const phone = screen.getByRole('textbox', { name: 'Last 4 digits of phone' });
+    await user.type(screen.getByRole('textbox', { name: 'Account Number' }), '1000001');
+    await user.click(phone);
+    await user.type(phone, '1234');
+    // Still in the phone field: nothing is left to disappear when focus moves to the button.
+    expect(phone).toHaveFocus();
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(phone).not.toHaveAccessibleDescription(
+      'Please enter last 4 digits of your phone number.',
+    );
     expect(screen.queryByRole('group', { name: 'Please correct the following:' })).toBeNull();
   });
 

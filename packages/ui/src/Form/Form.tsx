@@ -40,9 +40,10 @@ export interface FormProps extends Omit<
   children: ReactNode;
   /**
    * The current errors by field name (a field's `name` prop), e.g. from a zod schema or the server.
-   * Each named field shows its error; the summary at the top lists them. As react-aria does, a
-   * field's error (and its summary line) is hidden once the member changes that field, until new
-   * errors are given.
+   * Each named field shows its error; the summary at the top lists them. A field's error (and its
+   * summary line) is hidden as soon as the member types in that field, until new errors are given.
+   * (react-aria alone would hide it only when the field commits, on blur: the form would then shrink
+   * under the pointer that is pressing its submit button, and the press would be lost.)
    */
   validationErrors?: FormValidationErrors;
   /** The summary's heading (default 'Please correct the following:'). */
@@ -94,12 +95,20 @@ export function Form({
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
-  // Fields changed since these errors came: react-aria hides their errors, so the summary does too.
+  // Fields changed since these errors came: their errors are hidden, in the field and the summary.
   const [changed, setChanged] = useState<{
     errors: FormValidationErrors | undefined;
     names: ReadonlySet<string>;
   }>({ errors: validationErrors, names: noNames });
   const changedNames = changed.errors === validationErrors ? changed.names : noNames;
+
+  // What react-aria shows in the fields: the errors of the fields not changed since.
+  const shown = useMemo(() => {
+    if (!validationErrors || changedNames.size === 0) return validationErrors;
+    return Object.fromEntries(
+      Object.entries(validationErrors).filter(([name]) => !changedNames.has(name)),
+    );
+  }, [validationErrors, changedNames]);
 
   const active = useMemo(
     () =>
@@ -164,10 +173,11 @@ export function Form({
     if (!form) return;
     const onChange = (event: Event) => recordChange(event.target);
     const onReset = () => recordReset();
-    const onInput = () => {
+    const onInput = (event: Event) => {
       focusPending.current = false;
+      recordChange(event.target);
     };
-    // react-aria clears a field's error on the native change event (commit), not on each key.
+    // A field's error goes as the member types in it (input), or changes a choice (change).
     form.addEventListener('change', onChange);
     form.addEventListener('reset', onReset);
     form.addEventListener('input', onInput);
@@ -208,7 +218,7 @@ export function Form({
       {...props}
       ref={formRef}
       validationBehavior="aria"
-      validationErrors={validationErrors}
+      validationErrors={shown}
       onSubmit={handleSubmit}
       className={[styles.form, className].filter(Boolean).join(' ')}
     >
