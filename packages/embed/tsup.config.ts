@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { libraryConfig } from '../../scripts/tsup.shared.ts';
+import { noHeadStyle } from './scripts/no-head-style.mjs';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -32,7 +33,8 @@ export default defineConfig({
   ...libraryConfig({
     entry: { index: 'src/index.ts' },
     noExternal: [/.*/],
-    esbuildPlugins: [inlineCss],
+    // react-aria is bundled in: leave out its `<style>` in the host page's head, as the CDN build does.
+    esbuildPlugins: [inlineCss, noHeadStyle],
   }),
   minify: true,
   define: { 'process.env.NODE_ENV': '"production"' },

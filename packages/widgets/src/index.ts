@@ -37,6 +37,7 @@ export {
   type QuickPayDialogProps,
   type QuickPayErrorDetail,
   type QuickPayPaymentStartedDetail,
+  type QuickPayPresentation,
   type QuickPayStep,
   type QuickPayVerifiedDetail,
 } from './QuickPay';

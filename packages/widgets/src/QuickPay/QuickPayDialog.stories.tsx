@@ -458,3 +458,35 @@ export const QuitConfirmation: Story = {
     await expect(within(quit).getByRole('button', { name: 'Yes' })).toBeVisible();
   },
 };
+
+/**
+ * `presentation="inline"`: the same flow in the page (a "Pay your bill" page, `<coop-quick-pay
+ * mode="inline">`): a region titled Quick Pay, shown at once, with no Close and no quit question.
+ */
+export const Inline: Story = {
+  args: { presentation: 'inline' },
+  render: (args) => <QuickPayDialog {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Quick Pay' });
+    const quickPay = within(region);
+    await expect(quickPay.getByRole('heading', { name: 'Quick Pay', level: 2 })).toBeVisible();
+    await expect(quickPay.getByRole('listitem', { current: 'step' })).toHaveTextContent('Account');
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(quickPay.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.type(quickPay.getByRole('textbox', { name: 'Account Number' }), '1000001');
+    await userEvent.type(
+      quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }),
+      '1111',
+    );
+    await userEvent.click(quickPay.getByRole('button', { name: 'Verify' }));
+    await expect(await quickPay.findByRole('heading', { name: 'Verify', level: 3 })).toHaveFocus();
+    await expect(args.onVerified).toHaveBeenCalledWith({
+      accountNumber: '1000001',
+      memberNumber: '800001',
+    });
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('alertdialog')).toBeNull();
+    await expect(region).toBeVisible();
+  },
+};

@@ -854,6 +854,99 @@ describe('doc 1 §2.5 the quit confirmation', () => {
   });
 });
 
+describe('presentation="inline": the Quick Pay flow in the page instead of a dialog', () => {
+  function renderInline(props: Partial<QuickPayDialogProps> = {}) {
+    const user = userEvent.setup();
+    const view = render(
+      <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
+        <QuickPayDialog presentation="inline" {...props} />
+      </CoopWidgetProvider>,
+    );
+    return { user, ...view };
+  }
+  const region = () => screen.getByRole('region', { name: 'Quick Pay' });
+  const inRegion = () => within(region());
+
+  it('shows at once as a region titled Quick Pay with the stepper: no dialog, no Close', () => {
+    const { container } = renderInline();
+    expect(region()).toBeVisible();
+    expect(container).toContainElement(region());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(inRegion().getByRole('heading', { name: 'Quick Pay', level: 2 })).toBeVisible();
+    const steps = within(inRegion().getByRole('list', { name: 'Quick Pay steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual(['1Account', '2Verify', '3Pay']);
+    expect(inRegion().getByRole('heading', { name: 'Account', level: 3 })).toBeVisible();
+    expect(inRegion().queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('goes Account → Verify → Pay and posts the hosted form, with the same events', async () => {
+    const onVerified = vi.fn();
+    const onPaymentStarted = vi.fn();
+    const onClose = vi.fn();
+    const { user } = renderInline({ onVerified, onPaymentStarted, onClose });
+    await user.type(inRegion().getByRole('textbox', { name: 'Account Number' }), '1000001');
+    await user.type(
+      inRegion().getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }),
+      '1111',
+    );
+    await user.click(inRegion().getByRole('button', { name: 'Verify' }));
+    expect(await inRegion().findByRole('heading', { name: 'Verify', level: 3 })).toHaveFocus();
+    expect(onVerified).toHaveBeenCalledWith({ accountNumber: '1000001', memberNumber: '800001' });
+    await user.click(inRegion().getByRole('button', { name: 'Verify' }));
+    await inRegion().findByRole('heading', { name: 'Pay', level: 3 });
+    expect(inRegion().getByRole('textbox', { name: 'Payment Amount' })).toHaveValue('142.37');
+    await user.click(inRegion().getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(onPaymentStarted).toHaveBeenCalledTimes(1);
+    // Escape does not leave an inline flow or ask to quit.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(region()).toBeVisible();
+  });
+
+  it('the recent-payment question still opens as a dialog (1000007)', async () => {
+    const { user } = renderInline();
+    await user.type(inRegion().getByRole('textbox', { name: 'Account Number' }), '1000007');
+    await user.type(
+      inRegion().getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }),
+      '7777',
+    );
+    await user.click(inRegion().getByRole('button', { name: 'Verify' }));
+    await inRegion().findByRole('heading', { name: 'Verify', level: 3 });
+    await user.click(inRegion().getByRole('button', { name: 'Verify' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Recent payment' });
+    await user.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    expect(await inRegion().findByRole('heading', { name: 'Pay', level: 3 })).toBeVisible();
+  });
+
+  it('a new prefill replaces an untouched step 1, never what the member typed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
+        <QuickPayDialog presentation="inline" accountNumber="1000001" />
+      </CoopWidgetProvider>,
+    );
+    const account = () => inRegion().getByRole('textbox', { name: 'Account Number' });
+    expect(account()).toHaveValue('1000001');
+    rerender(
+      <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
+        <QuickPayDialog presentation="inline" accountNumber="1000004" />
+      </CoopWidgetProvider>,
+    );
+    expect(account()).toHaveValue('1000004');
+    await user.type(account(), '9');
+    rerender(
+      <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
+        <QuickPayDialog presentation="inline" accountNumber="1000005" />
+      </CoopWidgetProvider>,
+    );
+    expect(account()).toHaveValue('10000049');
+  });
+});
+
 describe('a widget on its own: CoopWidgetProvider with only an API base URL and application id', () => {
   it('makes its own session and wires its quick-pay token into its own API client', async () => {
     const calls = countRequests(/\/payments\/settings$/);

@@ -25,8 +25,17 @@ import type {
 } from './types';
 import { VerifyStep } from './VerifyStep';
 
+/**
+ * `dialog` (default): the modal 600px dialog. `inline`: the same titled Quick Pay region, stepper
+ * and steps rendered in the page where the component is (a "Pay your bill" page or an embed), with
+ * no close button and no quit question; the recent-payment question still opens as a dialog.
+ */
+export type QuickPayPresentation = 'dialog' | 'inline';
+
 export interface QuickPayDialogProps {
-  /** Whether the dialog is open (controlled). */
+  /** How Quick Pay shows: a modal dialog (default) or a region in the page. */
+  presentation?: QuickPayPresentation;
+  /** Whether the dialog is open (controlled). Ignored when `presentation` is `inline`. */
   isOpen?: boolean;
   /** Whether it is open at first (uncontrolled). Inside a `DialogTrigger`, leave both out. */
   defaultOpen?: boolean;
@@ -46,7 +55,7 @@ export interface QuickPayDialogProps {
   onError?: (detail: QuickPayErrorDetail) => void;
   /** The step changed. */
   onStepChange?: (step: QuickPayStep) => void;
-  /** The dialog closed (and was reset). */
+  /** The dialog closed (and was reset). Never called when `presentation` is `inline`. */
   onClose?: () => void;
 }
 
@@ -86,9 +95,11 @@ function useOpenState({
  * number and the last 4 phone digits, confirm it, choose amount and payment type, then the
  * hosted-payment form is posted to the payment provider. Closing mid-way asks first. Every rule
  * comes from `@coop-portal/validation` and every call goes through `@coop-portal/api-client`; it
- * needs only a `CoopWidgetProvider`.
+ * needs only a `CoopWidgetProvider`. With `presentation="inline"` the same flow renders in the page
+ * instead, in a region titled 'Quick Pay' that is always shown.
  */
 export function QuickPayDialog({
+  presentation = 'dialog',
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -104,7 +115,9 @@ export function QuickPayDialog({
   const text: QuickPayDialogMessages = { ...quickPayDialogMessages, ...messages };
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useOpenState({ isOpen, defaultOpen, onOpenChange });
+  const [dialogOpen, setOpen] = useOpenState({ isOpen, defaultOpen, onOpenChange });
+  const inline = presentation === 'inline';
+  const open = inline || dialogOpen;
 
   const prefill = (): AccountValues =>
     quickPay.quickPayPrefill({ accountno: accountNumber, phone: phoneLastFour });
@@ -121,18 +134,25 @@ export function QuickPayDialog({
   const [isPaying, setPaying] = useState(false);
   const accountFormId = useId();
   const payFormId = useId();
+  const titleId = useId();
   const formIds = { account: accountFormId, pay: payFormId };
   // Answers that arrive after the flow was reset (Back, Cancel, close) are ignored.
   const run = useRef(0);
 
   const verify = useVerifyQuickPayAccount();
 
-  // A new prefill from the host (e.g. the route's query changed) while the dialog is closed.
+  // A new prefill from the host (e.g. the route's query changed) while the dialog is closed; inline
+  // (always shown), while step 1 still shows the last prefill untouched.
   const prefillKey = `${accountNumber ?? ''}|${phoneLastFour ?? ''}`;
-  const [shownPrefill, setShownPrefill] = useState(prefillKey);
-  if (prefillKey !== shownPrefill && !open) {
-    setShownPrefill(prefillKey);
-    setValues(prefill());
+  const [shownPrefill, setShownPrefill] = useState(() => ({ key: prefillKey, values }));
+  const untouched =
+    stage.step === 'account' &&
+    values.accountNumber === shownPrefill.values.accountNumber &&
+    values.phoneLastFourDigits === shownPrefill.values.phoneLastFourDigits;
+  if (prefillKey !== shownPrefill.key && (inline ? untouched : !open)) {
+    const next = prefill();
+    setShownPrefill({ key: prefillKey, values: next });
+    setValues(next);
   }
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -288,51 +308,47 @@ export function QuickPayDialog({
     </>
   );
 
-  return (
-    <Dialog
-      title={text.title}
-      size="md"
-      isOpen={open}
-      onOpenChange={(next) => (next ? setOpen(true) : requestClose())}
-      closeLabel={text.closeLabel}
-      footer={footer}
-    >
-      <div className={styles.content}>
-        <Stepper steps={steps} currentStep={stage.step} messages={{ label: text.stepperLabel }} />
-        <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          {stepLabel}
-        </h3>
-        {error ? (
-          <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={text.dismissLabel}>
-            {error}
-          </Alert>
-        ) : null}
-        {stage.step === 'account' ? (
-          <AccountStep
-            text={text}
-            values={values}
-            onChange={setValues}
-            onVerify={submitAccount}
-            isVerifying={isVerifying}
-            formId={accountFormId}
-          />
-        ) : null}
-        {stage.step === 'verify' ? (
-          <VerifyStep text={text} verification={stage.verification} />
-        ) : null}
-        {stage.step === 'pay' ? (
-          <PayStep
-            text={text}
-            verification={stage.verification}
-            settings={stage.settings}
-            formId={payFormId}
-            onPayingChange={setPaying}
-            onError={(message) => fail('pay', message)}
-            onClearError={() => setError(null)}
-            onPaymentStarted={onPaymentStarted}
-          />
-        ) : null}
-      </div>
+  const body = (
+    <div className={styles.content}>
+      <Stepper steps={steps} currentStep={stage.step} messages={{ label: text.stepperLabel }} />
+      <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        {stepLabel}
+      </h3>
+      {error ? (
+        <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={text.dismissLabel}>
+          {error}
+        </Alert>
+      ) : null}
+      {stage.step === 'account' ? (
+        <AccountStep
+          text={text}
+          values={values}
+          onChange={setValues}
+          onVerify={submitAccount}
+          isVerifying={isVerifying}
+          formId={accountFormId}
+        />
+      ) : null}
+      {stage.step === 'verify' ? (
+        <VerifyStep text={text} verification={stage.verification} />
+      ) : null}
+      {stage.step === 'pay' ? (
+        <PayStep
+          text={text}
+          verification={stage.verification}
+          settings={stage.settings}
+          formId={payFormId}
+          onPayingChange={setPaying}
+          onError={(message) => fail('pay', message)}
+          onClearError={() => setError(null)}
+          onPaymentStarted={onPaymentStarted}
+        />
+      ) : null}
+    </div>
+  );
+
+  const prompts = (
+    <>
       <AlertDialog
         title={text.recentPaymentTitle}
         isOpen={recentPayment !== null}
@@ -363,6 +379,35 @@ export function QuickPayDialog({
       >
         {text.quitConfirmation}
       </AlertDialog>
+    </>
+  );
+
+  if (inline) {
+    return (
+      <section aria-labelledby={titleId} className={styles.inline}>
+        <div className={styles.inlineHeader}>
+          <h2 id={titleId} className={styles.inlineTitle}>
+            {text.title}
+          </h2>
+        </div>
+        <div className={styles.inlineBody}>{body}</div>
+        <div className={styles.inlineFooter}>{footer}</div>
+        {prompts}
+      </section>
+    );
+  }
+
+  return (
+    <Dialog
+      title={text.title}
+      size="md"
+      isOpen={open}
+      onOpenChange={(next) => (next ? setOpen(true) : requestClose())}
+      closeLabel={text.closeLabel}
+      footer={footer}
+    >
+      {body}
+      {prompts}
     </Dialog>
   );
 }

@@ -1,4 +1,8 @@
-export { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
+export {
+  QuickPayDialog,
+  type QuickPayDialogProps,
+  type QuickPayPresentation,
+} from './QuickPayDialog';
 export { quickPayDialogMessages, type QuickPayDialogMessages } from './messages';
 export type {
   QuickPayErrorDetail,

@@ -1,0 +1,335 @@
+import { dirname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// issue 9: Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
+// served with a strict Content-Security-Policy and a hostile stylesheet; the demo API
+// (`pnpm mock-api`) on another origin.
+
+const DIALOG_TEXT = 'rgb(27, 31, 36)'; // --coop-color-text-default, light theme
+const HOSTILE_RED = 'rgb(255, 0, 0)';
+
+/** Collects the widget's events, CSP violations and console errors from the moment the page starts. */
+async function watch(page: Page) {
+  const events: string[] = [];
+  const violations: string[] = [];
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A failed request is reported below with its URL.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    // Browsers ask every origin for a favicon; the demo provider's page has none.
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.pathname !== '/favicon.ico') {
+      problems.push(`${response.status()} ${url.href}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Reported to the test as they happen, so the events just before the hand-off's navigation count.
+  await page.exposeFunction('__coopEvent', (entry: string) => events.push(entry));
+  await page.exposeFunction('__coopViolation', (entry: string) => violations.push(entry));
+  await page.addInitScript(() => {
+    const report = window as unknown as {
+      __coopEvent: (entry: string) => void;
+      __coopViolation: (entry: string) => void;
+    };
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report.__coopViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+    for (const name of [
+      'coop-quick-pay:ready',
+      'coop-quick-pay:verified',
+      'coop-quick-pay:payment-started',
+      'coop-quick-pay:error',
+      'coop-quick-pay:closed',
+    ]) {
+      // On the document: the events bubble out of the element and cross the shadow boundary.
+      document.addEventListener(name, (event) => {
+        const { detail, target } = event as CustomEvent;
+        report.__coopEvent(`${name} ${(target as Element).id} ${JSON.stringify(detail)}`);
+      });
+    }
+  });
+  return { events, violations, problems };
+}
+
+const trigger = (page: Page) => page.getByRole('button', { name: 'Quick Pay' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick Pay' });
+
+test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a script tag', () => {
+  test('the loader alone draws the button; the widget is fetched only on intent', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(trigger(page)).toBeVisible();
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/cdn\/coop-quick-pay\.\d+\.\d+\.\d+\.\w+\.js$/),
+    ]);
+    // Nothing was added to the page's head, and only the namespaced object is global.
+    expect(await page.evaluate(() => document.head.querySelectorAll('style, link').length)).toBe(1);
+    expect(await page.evaluate(() => typeof window.CoopPortalEmbed?.mount)).toBe('function');
+
+    await trigger(page).hover();
+    await expect.poll(() => scripts.length).toBe(2);
+    expect(scripts[1]).toMatch(/^\/cdn\/coop-quick-pay-widget\.\d+\.\d+\.\d+\.\w+\.js$/);
+    await expect(trigger(page)).toBeVisible();
+    // The widget script's element goes once it has run.
+    await expect
+      .poll(() => page.evaluate(() => document.head.querySelectorAll('style, link, script').length))
+      .toBe(1);
+  });
+
+  test('a guest verifies and reaches the hand-off: events in order, no CSP violation, no axe violation', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    await page.goto('/');
+    await trigger(page).click();
+    const quickPay = dialog(page);
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Account' })).toBeVisible();
+
+    const axe = await new AxeBuilder({ page }).include('coop-quick-pay').analyze();
+    expect(axe.violations).toEqual([]);
+
+    await quickPay.getByRole('textbox', { name: 'Account Number' }).fill('1000001');
+    await quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }).fill('1111');
+    await quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }).press('Tab');
+    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Verify' })).toBeVisible();
+    await expect(quickPay).toContainText('Jordan Rivers');
+    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Pay' })).toBeVisible();
+    await expect(quickPay.getByRole('textbox', { name: 'Payment Amount' })).toHaveValue('142.37');
+
+    const navigation = page.waitForURL(/\/demo-provider\/hosted-payment/);
+    await quickPay.getByRole('button', { name: 'Pay' }).click();
+    await navigation;
+    await expect(
+      page.getByRole('heading', { name: 'Secure payment (demo provider)' }),
+    ).toBeVisible();
+
+    expect(watched.events).toEqual([
+      'coop-quick-pay:ready quick-pay {}',
+      'coop-quick-pay:verified quick-pay {"accountNumber":"1000001","memberNumber":"800001"}',
+      expect.stringMatching(
+        /^coop-quick-pay:payment-started quick-pay \{"accountNumber":"1000001","paymentAmount":142.37,"paymentType":"\w+","actionUrl":"http:\/\/localhost:\d+\/demo-provider\/hosted-payment"\}$/,
+      ),
+    ]);
+    expect(watched.violations).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  test("the host page's hostile CSS does not reach the widget; the page themes it from outside", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = trigger(page);
+    await button.click();
+    const quickPay = dialog(page);
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Account' })).toBeVisible();
+    const style = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          fontFamily: computed.fontFamily,
+          fontSize: computed.fontSize,
+          lineHeight: computed.lineHeight,
+          color: computed.color,
+          fontStyle: computed.fontStyle,
+          letterSpacing: computed.letterSpacing,
+          textTransform: computed.textTransform,
+        };
+      });
+    const body = await style('body');
+    expect(body).toMatchObject({ color: HOSTILE_RED, fontSize: '22px' });
+    expect(await style('main > p >> nth=0')).toMatchObject({
+      fontStyle: 'italic',
+      textTransform: 'uppercase',
+    });
+    const text = await style('coop-quick-pay >> css=[role="dialog"] h3');
+    expect(text.fontFamily).not.toBe(body.fontFamily);
+    expect(text.fontFamily).not.toMatch(/^(serif|fantasy)$/);
+    expect(text).toMatchObject({
+      color: DIALOG_TEXT,
+      fontStyle: 'normal',
+      letterSpacing: 'normal',
+      textTransform: 'none',
+    });
+    const label = await style('coop-quick-pay >> css=label >> nth=0');
+    // The ui kit's label: 16px at line height 1.25, not the page's 22px at 3.
+    expect(label).toMatchObject({ fontSize: '16px', color: DIALOG_TEXT, lineHeight: '20px' });
+
+    // The trigger keeps the ui kit's look (`button { all: unset }` cannot reach it)…
+    await page.keyboard.press('Escape');
+    await expect(quickPay).toBeHidden();
+    const trig = await button.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        background: computed.backgroundColor,
+        radius: computed.borderTopLeftRadius,
+        cursor: computed.cursor,
+        minWidth: computed.minWidth,
+      };
+    });
+    expect(trig.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(trig.radius).toBe('8px');
+    expect(trig.cursor).toBe('pointer');
+    // …and the page's `::part(button)` rule and `--coop-…` custom properties do.
+    expect(trig.minWidth).toBe('192px');
+    await page
+      .locator('coop-quick-pay')
+      .evaluate((element: HTMLElement) =>
+        element.style.setProperty('--coop-color-action-primary-background', 'rgb(0, 75, 135)'),
+      );
+    await page.mouse.move(0, 0); // not hovered
+    await expect(button).toHaveCSS('background-color', 'rgb(0, 75, 135)');
+    await page
+      .locator('coop-quick-pay')
+      .evaluate((element) => element.setAttribute('theme', 'dark'));
+    await button.click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Account' })).not.toHaveCSS(
+      'color',
+      DIALOG_TEXT,
+    );
+  });
+
+  test('keyboard focus stays in the dialog and returns to the button on close', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    await page.goto('/');
+    // Tab from the page's heading to the widget's button, open it with the keyboard.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Tab');
+    await expect(trigger(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const quickPay = dialog(page);
+    await expect(quickPay.getByRole('textbox', { name: 'Account Number' })).toBeVisible();
+
+    const focusInDialog = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return Boolean(active?.closest('[role="dialog"]'));
+      });
+    await expect.poll(focusInDialog).toBe(true);
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(quickPay).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+    expect(watched.events).toEqual([
+      'coop-quick-pay:ready quick-pay {}',
+      'coop-quick-pay:closed quick-pay {}',
+    ]);
+    expect(watched.violations).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  test('mode="inline": the flow renders in the page at once, without a click and without a dialog', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The example's other page: the same snippet with mode="inline", the same CSP and stylesheet.
+    await page.goto('/inline.html');
+    const quickPay = page.getByRole('region', { name: 'Quick Pay' });
+    await expect(quickPay.getByRole('heading', { level: 2, name: 'Quick Pay' })).toBeVisible();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Account' })).toBeVisible();
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/cdn\/coop-quick-pay\.[\d.]+\.\w+\.js$/),
+      expect.stringMatching(/^\/cdn\/coop-quick-pay-widget\.[\d.]+\.\w+\.js$/),
+    ]);
+    // In the page's flow: no dialog, no modal backdrop, no button to open one.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger(page)).toHaveCount(0);
+    const box = await page.locator('coop-quick-pay').boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(box && heading && box.y > heading.y).toBe(true);
+    expect(
+      await page
+        .locator('coop-quick-pay >> css=section')
+        .evaluate((element) => getComputedStyle(element).position),
+    ).toBe('static');
+    // The hostile stylesheet does not reach it here either.
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Account' })).toHaveCSS(
+      'color',
+      DIALOG_TEXT,
+    );
+
+    const axe = await new AxeBuilder({ page }).include('coop-quick-pay').analyze();
+    expect(axe.violations).toEqual([]);
+
+    await quickPay.getByRole('textbox', { name: 'Account Number' }).fill('1000001');
+    await quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }).fill('1111');
+    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Verify' })).toBeFocused();
+    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await expect(quickPay.getByRole('textbox', { name: 'Payment Amount' })).toHaveValue('142.37');
+    // Escape does not close or question an inline flow.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(quickPay).toBeVisible();
+
+    expect(watched.events).toEqual([
+      'coop-quick-pay:ready quick-pay {}',
+      'coop-quick-pay:verified quick-pay {"accountNumber":"1000001","memberNumber":"800001"}',
+    ]);
+    expect(watched.violations).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  test('the npm mount() adds nothing to the strict-CSP page head: no react-aria <style>, no violation', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    // The package's npm build (dist/index.js and its chunks), as a bundler would serve it: same origin.
+    const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+    await page.route('**/npm/**', async (route) => {
+      const file = normalize(join(dist, new URL(route.request().url()).pathname.slice(5)));
+      if (!file.startsWith(dist)) return route.abort();
+      await route.fulfill({ path: file, contentType: 'text/javascript' });
+    });
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const embed = (await import('/npm/index.js' as string)) as {
+        mount: (element: HTMLElement, options: Record<string, string>) => { open(): void };
+      };
+      const element = document.createElement('div');
+      element.id = 'npm-quick-pay';
+      document.querySelector('main')?.append(element);
+      embed
+        .mount(element, {
+          widget: 'quick-pay',
+          apiBaseUrl: 'http://localhost:1',
+          applicationId: 'web',
+          label: 'Quick Pay from npm',
+        })
+        .open();
+    });
+    const quickPay = page.locator('#npm-quick-pay').getByRole('dialog', { name: 'Quick Pay' });
+    // react-aria buttons rendered: its press handling would have added its <style> by now.
+    await expect(quickPay.getByRole('button', { name: 'Verify' })).toBeVisible();
+    await quickPay.getByRole('textbox', { name: 'Account Number' }).click();
+    expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+    expect(watched.violations).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { createDemoServer } from '@coop-portal/mocks/node';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMount, quickPayView } from '../core';
+import { registerKey } from './protocol';
+
+// The loader's build-time constants (scripts/build-cdn.mjs defines them).
+Object.assign(globalThis, {
+  __COOP_VERSION__: '9.9.9',
+  __COOP_WIDGET_FILE__: 'coop-quick-pay-widget.9.9.9.test.js',
+  __COOP_WIDGET_INTEGRITY__: 'sha384-test',
+  __COOP_THEME_CSS__: ':host { --coop-color-text-default: #1b1f24; }',
+});
+
+const server = createDemoServer();
+const mounts: HTMLElement[] = [];
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await import('./loader');
+});
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+  mounts.length = 0;
+});
+afterAll(() => server.close());
+
+/** The widget script, as if the loader had fetched it: the real Quick Pay mount, counted. */
+function registerWidget() {
+  const mount = createMount({ 'quick-pay': quickPayView }, '');
+  window.CoopPortalEmbed?.[registerKey]({
+    version: '9.9.9',
+    mount: (element, options) => {
+      mounts.push(element);
+      return mount(element, options);
+    },
+  });
+}
+
+function element(attributes: Record<string, string>) {
+  const el = document.createElement('coop-quick-pay');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+const shadowOf = (el: HTMLElement) => within(el.shadowRoot as unknown as HTMLElement);
+const attributes = { 'api-base-url': 'https://api.prairierivers.example', 'application-id': 'web' };
+
+describe('<coop-quick-pay>: the loader', () => {
+  it('defines the element and only the one namespaced global', () => {
+    expect(customElements.get('coop-quick-pay')).toBeDefined();
+    expect(window.CoopPortalEmbed?.version).toBe('9.9.9');
+    expect(Object.isFrozen(window.CoopPortalEmbed)).toBe(true);
+  });
+
+  it('draws the button at once and fetches the widget script, with its SRI hash, on intent', () => {
+    const el = element({ ...attributes, theme: 'dark', label: 'Pay my bill' });
+    const button = shadowOf(el).getByRole('button', { name: 'Pay my bill' });
+    expect(button).toHaveAttribute('part', 'button');
+    expect(el).toHaveAttribute('data-coop-theme', 'dark');
+    expect(document.head.querySelector('script')).toBeNull();
+
+    fireEvent.pointerEnter(button);
+    const script = document.head.querySelector('script');
+    expect(script?.src).toMatch(/\/coop-quick-pay-widget\.9\.9\.9\.test\.js$/);
+    expect(script?.integrity).toBe('sha384-test');
+    expect(script?.crossOrigin).toBe('anonymous');
+    script?.remove();
+  });
+
+  it('a click before the widget arrives opens the dialog once it has, one button', async () => {
+    registerWidget();
+    const el = element(attributes);
+    const placeholder = shadowOf(el).getByRole('button', { name: 'Quick Pay' });
+    placeholder.focus();
+    fireEvent.click(placeholder);
+    await act(async () => {
+      await window.CoopPortalEmbed?.load();
+    });
+    expect(mounts).toEqual([el]);
+    expect(await shadowOf(el).findByRole('dialog', { name: 'Quick Pay' })).toBeInTheDocument();
+    // One button: the loader's stand-in gave way to the widget's.
+    expect(el.shadowRoot?.querySelectorAll('button[part="button"]')).toHaveLength(1);
+  });
+
+  it('mode="inline" loads at once and renders the flow in the page, no button, no dialog', async () => {
+    registerWidget();
+    const el = element({ ...attributes, mode: 'inline', 'account-number': '1000001' });
+    // Before the widget arrives the loader draws no button either.
+    expect(el.shadowRoot?.querySelector('button')).toBeNull();
+    const region = await shadowOf(el).findByRole('region', { name: 'Quick Pay' });
+    expect(within(region).getByRole('textbox', { name: 'Account Number' })).toHaveValue('1000001');
+    expect(el.shadowRoot?.querySelector('[role="dialog"]')).toBeNull();
+    expect(el.shadowRoot?.querySelector('button[part="button"]')).toBeNull();
+  });
+
+  it('attribute changes update the widget: mode, label, theme', async () => {
+    registerWidget();
+    const el = element({ ...attributes, mode: 'inline' });
+    await shadowOf(el).findByRole('region', { name: 'Quick Pay' });
+    act(() => el.setAttribute('mode', 'button'));
+    expect(shadowOf(el).queryByRole('region', { name: 'Quick Pay' })).toBeNull();
+    act(() => el.setAttribute('label', 'Pay now'));
+    expect(el.shadowRoot?.querySelector('button[part="button"]')).toHaveTextContent('Pay now');
+    act(() => el.setAttribute('theme', 'light'));
+    expect(el).toHaveAttribute('data-coop-theme', 'light');
+  });
+
+  it('switching a waiting element to mode="inline" drops the button and loads', async () => {
+    registerWidget();
+    const el = element(attributes);
+    expect(shadowOf(el).getByRole('button', { name: 'Quick Pay' })).toBeInTheDocument();
+    act(() => el.setAttribute('mode', 'inline'));
+    expect(await shadowOf(el).findByRole('region', { name: 'Quick Pay' })).toBeInTheDocument();
+    expect(el.shadowRoot?.querySelectorAll('button[part="button"]')).toHaveLength(0);
+  });
+
+  it('reports what is missing as an error event instead of failing silently', async () => {
+    const errors: unknown[] = [];
+    document.addEventListener('coop-quick-pay:error', (event) =>
+      errors.push((event as CustomEvent).detail),
+    );
+    const el = element({ 'application-id': 'web', mode: 'inline' });
+    await waitFor(() =>
+      expect(errors).toEqual([{ step: 'load', message: '<coop-quick-pay>: missing api-base-url' }]),
+    );
+    // Nothing to show: the placeholder stays empty.
+    expect(el.shadowRoot?.querySelector('.coop-embed-root')).toBeEmptyDOMElement();
+  });
+
+  it('removing the element unmounts the widget', async () => {
+    registerWidget();
+    const el = element({ ...attributes, mode: 'inline' });
+    await shadowOf(el).findByRole('region', { name: 'Quick Pay' });
+    act(() => el.remove());
+    expect(el.shadowRoot?.querySelector('section')).toBeNull();
+  });
+});
