@@ -435,11 +435,11 @@ test.describe('issue 7 done: zero axe violations on every sign-in step, 320px li
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByRole('link', { name: 'Please enter your username.' })).toBeVisible();
       await expectNoAxeViolations(page);
-      // Enter, not a click: the error summary shrinks as the password field loses focus, so a
-      // press on Sign In can land where the button was (packages/ui Form).
+      // A click straight after typing: the errors went while typing, so the form does not shrink
+      // under the press as the password field loses focus (packages/ui Form).
       await usernameField(page).fill('member.demo');
       await passwordField(page).fill('Wrong#2026');
-      await passwordField(page).press('Enter');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText(BAD_LOGIN);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Need help signing in?' }).click();

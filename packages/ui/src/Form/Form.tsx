@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useEffect,
   useEffectEvent,
   useId,
@@ -171,20 +172,22 @@ export function Form({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const onChange = (event: Event) => recordChange(event.target);
-    const onReset = () => recordReset();
+    // A field's error goes as the member types in it (input), or changes a choice (change). The
+    // update is a transition: the browser runs these listeners before React's own, and an urgent
+    // update rendered in between would reset a controlled field and lose the keystroke.
+    const onChange = (event: Event) => startTransition(() => recordChange(event.target));
     const onInput = (event: Event) => {
       focusPending.current = false;
-      recordChange(event.target);
+      startTransition(() => recordChange(event.target));
     };
-    // A field's error goes as the member types in it (input), or changes a choice (change).
+    const onReset = () => recordReset();
     form.addEventListener('change', onChange);
-    form.addEventListener('reset', onReset);
     form.addEventListener('input', onInput);
+    form.addEventListener('reset', onReset);
     return () => {
       form.removeEventListener('change', onChange);
-      form.removeEventListener('reset', onReset);
       form.removeEventListener('input', onInput);
+      form.removeEventListener('reset', onReset);
     };
   }, []);
 
