@@ -7,7 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4817);
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time (each test has its own browser context and demo backend): the e2e
+  // run is the longest task of `pnpm test`. E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -23,7 +25,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
     {
+      // The specs whose layout changes under 600px (header and mobile menu, home tiles, pages).
+      // The flows (sign-in, registration, recovery, Quick Pay) run their own 320px axe sweeps.
       name: 'mobile',
+      testMatch: /(frame|home|pages)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
