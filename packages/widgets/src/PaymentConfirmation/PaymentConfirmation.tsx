@@ -28,7 +28,7 @@ import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { useContext, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { errorMessage } from '../QuickPay/errorMessage';
-import { postHostedForm } from '../QuickPay/postHostedForm';
+import { postForm } from '../shared/postForm';
 import { submitFormById, submitOnEnter } from '../QuickPay/submitForm';
 import { paymentConfirmationMessages, type PaymentConfirmationMessages } from './messages';
 import * as styles from './PaymentConfirmation.css';
@@ -230,7 +230,7 @@ export function PaymentConfirmation({
       paymentType: type,
       actionUrl,
     });
-    if (postTarget.current) postHostedForm(postTarget.current, actionUrl, fields);
+    if (postTarget.current) postForm(postTarget.current, actionUrl, fields);
   };
 
   const option = (value: quickPay.PaymentType, label: string, enabled: boolean) => {

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage } from './errorMessage';
 import type { QuickPayDialogMessages } from './messages';
 import { payOptions } from './payOptions';
-import { postHostedForm } from './postHostedForm';
+import { postForm } from '../shared/postForm';
 import * as styles from './QuickPayDialog.css';
 import { submitOnEnter } from './submitForm';
 import type { QuickPayPaymentStartedDetail, QuickPaySettings, QuickPayVerification } from './types';
@@ -98,7 +98,7 @@ export function PayStep({
       paymentType: type,
       actionUrl,
     });
-    if (postTarget.current) postHostedForm(postTarget.current, actionUrl, fields);
+    if (postTarget.current) postForm(postTarget.current, actionUrl, fields);
   };
 
   const option = (value: quickPay.PaymentType, label: string, enabled: boolean) => {

@@ -24,7 +24,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
-import { postHostedForm } from './postHostedForm';
+import { postForm } from '../shared/postForm';
 import { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
 
 const API = 'https://api.prairierivers.example';
@@ -1006,7 +1006,7 @@ describe('a widget on its own: CoopWidgetProvider with only an API base URL and 
     const shadow = host.attachShadow({ mode: 'open' });
     const container = document.createElement('div');
     shadow.append(container);
-    const form = postHostedForm(container, `${API}/demo-provider/hosted-payment`, {
+    const form = postForm(container, `${API}/demo-provider/hosted-payment`, {
       IsQuickPay: 'true',
       Balance: '1.00',
     });

@@ -9,7 +9,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { errorMessage } from './errorMessage';
 import { usageAnalyticsJumpMessages, type UsageAnalyticsJumpMessages } from './messages';
-import { postForm } from './postForm';
+import { postForm } from '../shared/postForm';
 import * as styles from './SignInForm.css';
 
 export interface UsageAnalyticsJumpProps {

@@ -1,7 +1,8 @@
 /**
- * Posts `fields` to `action` as a real form submit: a hidden form with one hidden input per field,
- * put inside `container` (the widget's own document or shadow root), then submitted; the browser
- * leaves for `action`.
+ * Posts `fields` to `action` as a real form submit (the hosted-payment hand-off of doc 1 §4.1, §7;
+ * the usage-analytics jump of doc 2 §2.10): a hidden form with one hidden input per field, put
+ * inside `container` (so it lives in the widget's own document or shadow root), then submitted;
+ * the browser leaves for `action`.
  */
 export function postForm(
   container: HTMLElement,
