@@ -1,38 +1,11 @@
-import {
-  useEffect,
-  useState,
-  type ButtonHTMLAttributes,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useNativeStates } from '../internal/nativeStates';
 import { Spinner } from '../Spinner';
 import type { ButtonVariant } from './Button';
 import * as styles from './Button.css';
 
-/*
- * How the member last interacted, for `data-focus-visible`: the focus ring shows after keyboard
- * use (and for focus moved by script or a screen reader), not after a pointer press. One pair of
- * capturing listeners per document, added by the first native button that mounts.
- */
-let lastInput: 'keyboard' | 'pointer' | null = null;
-const tracked = new WeakSet<Document>();
-
-function trackInput(doc: Document) {
-  if (tracked.has(doc)) return;
-  tracked.add(doc);
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (!event.metaKey && !event.ctrlKey && !event.altKey) lastInput = 'keyboard';
-    },
-    true,
-  );
-  doc.addEventListener('pointerdown', () => (lastInput = 'pointer'), true);
-}
+/** A button is pressed with Enter or Space. */
+const BUTTON_PRESS_KEYS = ['Enter', ' '] as const;
 
 export interface NativeButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -91,13 +64,20 @@ export function NativeButton({
   onPointerCancel,
   ...props
 }: NativeButtonProps) {
-  const [hovered, setHovered] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const [focusVisible, setFocusVisible] = useState(false);
-
-  useEffect(() => {
-    trackInput(document);
-  }, []);
+  const { hovered, pressed, focusVisible, handlers } = useNativeStates<HTMLButtonElement>(
+    {
+      onKeyDown,
+      onKeyUp,
+      onFocus,
+      onBlur,
+      onPointerEnter,
+      onPointerLeave,
+      onPointerDown,
+      onPointerUp,
+      onPointerCancel,
+    },
+    BUTTON_PRESS_KEYS,
+  );
 
   const classes = [variant ? styles.button({ variant, fullWidth }) : undefined, className].filter(
     Boolean,
@@ -126,45 +106,7 @@ export function NativeButton({
         onClick?.(event);
         if (!event.defaultPrevented) onPress?.();
       }}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        onKeyDown?.(event);
-        if (!event.metaKey && !event.ctrlKey && !event.altKey) setFocusVisible(true);
-        if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) setPressed(true);
-      }}
-      onKeyUp={(event: KeyboardEvent<HTMLButtonElement>) => {
-        onKeyUp?.(event);
-        if (event.key === 'Enter' || event.key === ' ') setPressed(false);
-      }}
-      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-        onFocus?.(event);
-        setFocusVisible(lastInput !== 'pointer');
-      }}
-      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
-        onBlur?.(event);
-        setFocusVisible(false);
-        setPressed(false);
-      }}
-      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-        onPointerEnter?.(event);
-        if (event.pointerType !== 'touch') setHovered(true);
-      }}
-      onPointerLeave={(event: PointerEvent<HTMLButtonElement>) => {
-        onPointerLeave?.(event);
-        setHovered(false);
-        setPressed(false);
-      }}
-      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-        onPointerDown?.(event);
-        if (event.button === 0) setPressed(true);
-      }}
-      onPointerUp={(event: PointerEvent<HTMLButtonElement>) => {
-        onPointerUp?.(event);
-        setPressed(false);
-      }}
-      onPointerCancel={(event: PointerEvent<HTMLButtonElement>) => {
-        onPointerCancel?.(event);
-        setPressed(false);
-      }}
+      {...handlers}
     >
       {variant ? (
         <span className={styles.content}>

@@ -1,17 +1,16 @@
 import {
   createContext,
   useContext,
-  useEffect,
-  useState,
   type AnchorHTMLAttributes,
   type ComponentProps,
-  type FocusEvent,
-  type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
   type Ref,
 } from 'react';
 import type { RouterProvider } from 'react-aria-components';
+import { useNativeStates } from '../internal/nativeStates';
+
+/** A link is pressed with Enter (Space scrolls the page). */
+const LINK_PRESS_KEYS = ['Enter'] as const;
 
 type RouterProviderProps = ComponentProps<typeof RouterProvider>;
 type Navigate = RouterProviderProps['navigate'];
@@ -46,27 +45,6 @@ export function isRouterClick(event: MouseEvent<HTMLAnchorElement>): boolean {
     !link.hasAttribute('download') &&
     link.origin === link.ownerDocument.defaultView?.location.origin
   );
-}
-
-/*
- * How the member last interacted, for `data-focus-visible`: the focus ring shows after keyboard
- * use (and for focus moved by script or a screen reader), not after a pointer press. One pair of
- * capturing listeners per document, added by the first link that mounts.
- */
-let lastInput: 'keyboard' | 'pointer' | null = null;
-const tracked = new WeakSet<Document>();
-
-function trackInput(doc: Document) {
-  if (tracked.has(doc)) return;
-  tracked.add(doc);
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (!event.metaKey && !event.ctrlKey && !event.altKey) lastInput = 'keyboard';
-    },
-    true,
-  );
-  doc.addEventListener('pointerdown', () => (lastInput = 'pointer'), true);
 }
 
 export interface NativeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -105,13 +83,20 @@ export function NativeLink({
 }: NativeLinkProps) {
   const router = useContext(LinkRouterContext);
   const routedHref = router.useHref(href);
-  const [hovered, setHovered] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const [focusVisible, setFocusVisible] = useState(false);
-
-  useEffect(() => {
-    trackInput(document);
-  }, []);
+  const { hovered, pressed, focusVisible, handlers } = useNativeStates<HTMLAnchorElement>(
+    {
+      onKeyDown,
+      onKeyUp,
+      onFocus,
+      onBlur,
+      onPointerEnter,
+      onPointerLeave,
+      onPointerDown,
+      onPointerUp,
+      onPointerCancel,
+    },
+    LINK_PRESS_KEYS,
+  );
 
   const states = {
     'data-current': props['aria-current'] ? true : undefined,
@@ -147,45 +132,7 @@ export function NativeLink({
         event.preventDefault();
         router.navigate(href, routerOptions);
       }}
-      onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
-        onKeyDown?.(event);
-        if (!event.metaKey && !event.ctrlKey && !event.altKey) setFocusVisible(true);
-        if (event.key === 'Enter' && !event.repeat) setPressed(true);
-      }}
-      onKeyUp={(event: KeyboardEvent<HTMLAnchorElement>) => {
-        onKeyUp?.(event);
-        if (event.key === 'Enter') setPressed(false);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        setFocusVisible(lastInput !== 'pointer');
-      }}
-      onBlur={(event: FocusEvent<HTMLAnchorElement>) => {
-        onBlur?.(event);
-        setFocusVisible(false);
-        setPressed(false);
-      }}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerEnter?.(event);
-        if (event.pointerType !== 'touch') setHovered(true);
-      }}
-      onPointerLeave={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerLeave?.(event);
-        setHovered(false);
-        setPressed(false);
-      }}
-      onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerDown?.(event);
-        if (event.button === 0) setPressed(true);
-      }}
-      onPointerUp={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerUp?.(event);
-        setPressed(false);
-      }}
-      onPointerCancel={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerCancel?.(event);
-        setPressed(false);
-      }}
+      {...handlers}
     >
       {children}
     </a>
