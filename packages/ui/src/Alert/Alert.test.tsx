@@ -56,6 +56,19 @@ describe('ui Alert', () => {
     expect(status).toHaveTextContent('Success: Saved.');
   });
 
+  it('reveals its message even when the page paints no frames (a background tab)', async () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      render(<Alert tone="info">Outage reported.</Alert>);
+      expect(screen.getByText('Outage reported.')).toHaveAttribute('data-entering');
+      await waitFor(() =>
+        expect(screen.getByText('Outage reported.')).not.toHaveAttribute('data-entering'),
+      );
+    } finally {
+      frames.mockRestore();
+    }
+  });
+
   it('shows a title and can be dismissed with its close button', async () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();

@@ -86,7 +86,8 @@ export const Credentials: Story = {
     await expect(usernameField(canvas)).toHaveValue('');
     await expect(usernameField(canvas)).toHaveAttribute('autocomplete', 'username');
     await expect(passwordField(canvas)).toHaveAttribute('autocomplete', 'current-password');
-    await expect(canvas.getByText('First time here?')).toBeVisible();
+    // An alert shows its text one frame after it mounts (so screen readers announce it).
+    await waitFor(() => expect(canvas.getByText('First time here?')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/register',
@@ -113,7 +114,8 @@ export const WithoutImages: Story = {
 export const LoggedOut: Story = {
   args: { showLoggedOutNotice: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You have successfully logged out')).toBeVisible();
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('You have successfully logged out')).toBeVisible());
   },
 };
 
