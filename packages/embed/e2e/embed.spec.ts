@@ -240,6 +240,84 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     expect(watched.problems).toEqual([]);
   });
 
+  test('keyboard only through the flow: errors focus their field, arrow keys pick the payment type, Escape asks before quitting', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const quickPay = dialog(page);
+    const accountNumber = quickPay.getByRole('textbox', { name: 'Account Number' });
+    const lastFour = quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' });
+    await expect(accountNumber).toBeVisible();
+
+    // Verify with nothing entered (doc 1 §5.1): both messages, focus on the first invalid field.
+    await quickPay.getByRole('button', { name: 'Verify' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(quickPay.getByText('Please enter your account number.').first()).toBeVisible();
+    await expect(
+      quickPay.getByText('Please enter last 4 digits of your phone number.').first(),
+    ).toBeVisible();
+    await expect(accountNumber).toBeFocused();
+    await page.keyboard.type('1000001');
+    await page.keyboard.press('Tab');
+    await expect(lastFour).toBeFocused();
+    await page.keyboard.type('1111');
+    await page.keyboard.press('Enter');
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Verify' })).toBeFocused();
+    await quickPay.getByRole('button', { name: 'Verify' }).focus();
+    await page.keyboard.press('Enter');
+
+    // Pay: the payment type with the arrow keys, a bad amount refused with its field focused.
+    const amount = quickPay.getByRole('textbox', { name: 'Payment Amount' });
+    await expect(amount).toHaveValue('142.37');
+    const card = quickPay.getByRole('radio', { name: 'Credit Card' });
+    const echeck = quickPay.getByRole('radio', { name: 'ECheck' });
+    const [first, second] = (await card.isChecked()) ? [card, echeck] : [echeck, card];
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeChecked();
+    await expect(second).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toBeChecked();
+    await amount.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('0');
+    await quickPay.getByRole('button', { name: 'Pay' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      quickPay.getByText('Payment amount should be greater than 0.').first(),
+    ).toBeVisible();
+    await expect(amount).toBeFocused();
+
+    // Escape mid-way asks first; "No" keeps what was entered, "Yes" closes and returns focus.
+    await page.keyboard.press('Escape');
+    const quit = page.getByRole('alertdialog', { name: 'Quit payment' });
+    await expect(quit).toContainText('Are you sure you want to quit making payment ?');
+    await expect(quit.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quit).toBeHidden();
+    await expect(amount).toHaveValue('0.00'); // kept (formatted when the field lost focus)
+    await expect(amount).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(quit.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(quit.getByRole('button', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quickPay).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+
+    expect(watched.events).toEqual([
+      'coop-quick-pay:ready quick-pay {}',
+      'coop-quick-pay:verified quick-pay {"accountNumber":"1000001","memberNumber":"800001"}',
+      'coop-quick-pay:closed quick-pay {}',
+    ]);
+    expect(watched.violations).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
   test('mode="inline": the flow renders in the page at once, without a click and without a dialog', async ({
     page,
   }) => {

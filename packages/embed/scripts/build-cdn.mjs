@@ -4,8 +4,9 @@
 //
 // - coop-quick-pay.<version>.<hash>.js         the loader a page includes: defines <coop-quick-pay>
 //                                              and window.CoopPortalEmbed, draws the button;
-// - coop-quick-pay-widget.<version>.<hash>.js  React, the dialog and the API client, with their CSS,
-//                                              fetched by the loader (with its SRI hash) on intent;
+// - coop-quick-pay-widget.<version>.<hash>.js  the dialog and the API client on Preact (preact/compat,
+//                                              scripts/preact.mjs), with their CSS, fetched by the
+//                                              loader (with its SRI hash) on intent;
 // - manifest.json and snippet.html             each file's SRI hash (sha384) and the snippet.
 //
 // File names carry the version and a content hash: a published file never changes.
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build, transform } from 'esbuild';
 import { noHeadStyle } from './no-head-style.mjs';
+import { preactAlias, preactEventFields } from './preact.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'cdn');
@@ -37,6 +39,7 @@ const common = {
   absWorkingDir: root,
   outdir: out,
   define: { 'process.env.NODE_ENV': '"production"', __COOP_VERSION__: JSON.stringify(version) },
+  alias: preactAlias,
 };
 
 /**
@@ -154,7 +157,13 @@ const widgetPass = await build({
   entryPoints: { widget: widgetEntry },
   format: 'iife',
   sourcemap: 'external',
-  plugins: [pureComponentStyles, vanillaExtract(), cssModule(widgetCss), noHeadStyle],
+  plugins: [
+    pureComponentStyles,
+    vanillaExtract(),
+    cssModule(widgetCss),
+    noHeadStyle,
+    preactEventFields,
+  ],
 });
 const widgetFile = await emit(
   'coop-quick-pay-widget',

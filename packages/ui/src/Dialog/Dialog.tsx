@@ -148,6 +148,11 @@ export function Dialog({
       isDismissable={closeOnOutsideClick}
       isKeyboardDismissDisabled={!isDismissable}
       className={styles.overlay}
+      // A confirmation opens over another dialog (Quick Pay's "Quit payment"). react-aria makes
+      // everything outside an open modal inert, also what is added later: inside a shadow root
+      // (an embed) the first dialog's watcher stays on and made the confirmation itself inert.
+      // react-aria leaves nodes marked as its top layer alone; the confirmation is the top layer.
+      data-react-aria-top-layer={role === 'alertdialog' ? '' : undefined}
     >
       <Modal
         className={[styles.modal({ size, fullScreenOnMobile }), className]

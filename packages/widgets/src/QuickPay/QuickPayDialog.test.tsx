@@ -814,6 +814,23 @@ describe('doc 1 §2.5 the quit confirmation', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('Escape typed in a text field asks too (the field lets the key go on to the dialog)', async () => {
+    const { user } = renderDialog();
+    await user.type(accountField(), '1000001');
+    expect(accountField()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    const quit = await screen.findByRole('alertdialog', { name: 'Quit payment' });
+    await user.click(within(quit).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await enterAccount(user, '', '1111');
+    await stepHeading('Verify');
+    await user.click(button('Verify'));
+    await stepHeading('Pay');
+    await user.click(amountField());
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog', { name: 'Quit payment' })).toBeInTheDocument();
+  });
+
   it('Yes resets: opened again, the dialog starts at step 1 with empty fields', async () => {
     function Host() {
       const [open, setOpen] = useState(true);

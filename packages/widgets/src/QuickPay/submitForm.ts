@@ -19,17 +19,22 @@ export function submitFormById(from: Element, formId: string) {
 
 /**
  * Enter in a text field submits the step, as it would with the submit button inside the form (the
- * step's action button lives in the dialog's footer). For a field's `onKeyDown`.
+ * step's action button lives in the dialog's footer). For a field's `onKeyDown`. react-aria stops
+ * every key event a field's handler receives unless the handler lets it go on: any other key
+ * (Escape for the dialog above all) goes on to the rest of the page.
  */
 export function submitOnEnter(event: {
   key: string;
   target: EventTarget | null;
   preventDefault: () => void;
+  continuePropagation?: () => void;
   nativeEvent?: { isComposing?: boolean };
 }) {
-  if (event.key !== 'Enter' || event.nativeEvent?.isComposing) return;
   const form = (event.target as HTMLInputElement | null)?.form;
-  if (!form) return;
+  if (event.key !== 'Enter' || event.nativeEvent?.isComposing || !form) {
+    event.continuePropagation?.();
+    return;
+  }
   event.preventDefault();
   submitForm(form);
 }
