@@ -318,6 +318,41 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     expect(watched.problems).toEqual([]);
   });
 
+  test('a restricted payment type explains itself in a tooltip inside the shadow root', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    await page.goto('/');
+    await trigger(page).click();
+    const quickPay = dialog(page);
+    // The demo co-op's 1000005 may not pay by card (doc 1 §2.5, §8).
+    await quickPay.getByRole('textbox', { name: 'Account Number' }).fill('1000005');
+    await quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }).fill('5555');
+    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Verify' })).toBeFocused();
+    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await expect(quickPay.getByRole('radio', { name: 'ECheck' })).toBeChecked();
+    await expect(quickPay.getByRole('radio', { name: 'Credit Card' })).toBeDisabled();
+
+    // Keyboard: the restricted option's stand-in takes focus and shows the text at once.
+    await quickPay.getByRole('radio', { name: 'ECheck' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toHaveText('Credit Card Payment Restricted.');
+    expect(await tip.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+    // Escape closes the tooltip first, and leaves the dialog open without asking.
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect(quickPay).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // Pointer: hovering the option shows it too.
+    await quickPay.getByText('Credit Card', { exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Credit Card Payment Restricted.');
+    expect(watched.violations).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
   test('mode="inline": the flow renders in the page at once, without a click and without a dialog', async ({
     page,
   }) => {
