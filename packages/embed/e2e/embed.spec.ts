@@ -1,7 +1,7 @@
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 
 // issue 9: Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
 // served with a strict Content-Security-Policy and a hostile stylesheet; the demo API
@@ -442,6 +442,42 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     await expect(quickPay.getByRole('button', { name: 'Verify' })).toBeVisible();
     await quickPay.getByRole('textbox', { name: 'Account Number' }).click();
     expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+    expect(watched.violations).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+test.describe('doc 1 §2.5: Quick Pay on an iPhone, on the strict-CSP page', () => {
+  // Chromium dressed as iOS Safari: react-aria's iOS scroll lock is what runs while the dialog is
+  // open. It adds `overscroll-behavior: contain` to the page; a `<style>` would be blocked.
+  test.use({ userAgent: devices['iPhone 13'].userAgent, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'iPhone' });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+    });
+  });
+
+  test('the scroll lock adds no <style> to the page: no violation, and it is gone on close', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    await page.goto('/');
+    const lockSheets = () =>
+      page.evaluate(
+        () =>
+          document.adoptedStyleSheets.filter((sheet) =>
+            Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('overscroll-behavior')),
+          ).length,
+      );
+    await trigger(page).tap();
+    const quickPay = dialog(page);
+    await expect(quickPay.getByRole('textbox', { name: 'Account Number' })).toBeVisible();
+    await expect.poll(lockSheets).toBe(1);
+    expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+    await quickPay.getByRole('button', { name: 'Close' }).tap();
+    await expect(quickPay).toBeHidden();
+    await expect.poll(lockSheets).toBe(0);
     expect(watched.violations).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
