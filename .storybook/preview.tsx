@@ -32,9 +32,27 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeRoot>
 );
 
+/**
+ * Each story starts from a clean page, whatever ran before it (the story tests run many story
+ * files in one page): no signed-in member or demo overrides left in storage, and nothing in
+ * react-aria's page-wide live region, which keeps a busy button's announcement (pointing at the
+ * button by id) for 7 seconds after the button is gone.
+ */
+function resetPage() {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith('coop-portal:')) storage.removeItem(key);
+    }
+  }
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
+}
+
 const preview: Preview = {
   decorators: [withTheme],
   loaders: [mswLoader(startDemoBackend)],
+  beforeEach: resetPage,
   tags: ['autodocs'],
   globalTypes: {
     theme: {

@@ -30,13 +30,7 @@ const meta = {
   decorators: [withWidgetProvider],
   beforeEach({ msw }) {
     msw.use(http.get(anyBase(getImageSettings.path), () => HttpResponse.json(storyImages)));
-    // react-aria's page-wide live region keeps a busy button's announcements (which point at the
-    // button by id) for 7 seconds; the last story's buttons are gone, so forget them.
-    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
-      log.replaceChildren();
-    }
-    // Each story starts signed out, and leaves no session behind.
-    localStorage.removeItem(sessionStorageKeys.currentUser);
+    // Each story starts signed out (.storybook/preview.tsx) and leaves no session behind.
     return () => localStorage.removeItem(sessionStorageKeys.currentUser);
   },
   args: {
