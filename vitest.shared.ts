@@ -23,6 +23,13 @@ interface UnitTestOptions {
   /** The package has vanilla-extract `.css.ts` files (its own or a dependency's). */
   styled?: boolean;
   setupFiles?: string[];
+  /**
+   * A fresh module graph and environment for every test file (default false). The packages' tests
+   * clean up after themselves (Testing Library's cleanup, `restoreMocks`, `unstubGlobals`), and
+   * sharing one environment per worker makes a package's run several times faster on 2 cores
+   * (ui: 65 s → 14 s). A test that needs a module not loaded yet needs isolation.
+   */
+  isolate?: boolean;
 }
 
 /** The unit and component test set-up every package shares. */
@@ -30,6 +37,7 @@ export function unitTestConfig({
   environment,
   styled = false,
   setupFiles = [],
+  isolate = false,
 }: UnitTestOptions): ViteUserConfig {
   return {
     ...sourceResolve,
@@ -43,6 +51,7 @@ export function unitTestConfig({
           : []),
         ...setupFiles,
       ],
+      isolate,
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 15_000,
