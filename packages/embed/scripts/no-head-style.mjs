@@ -4,7 +4,14 @@
 // Each plugin fails the build if react-aria's code changes shape.
 import { readFile } from 'node:fs/promises';
 
-/** Replaces `find` (exactly once) in a react-aria module, or fails the build. */
+/**
+ * Replaces `find` (exactly once) in a react-aria module, or fails the build.
+ *
+ * @param {string} path
+ * @param {[find: string, replace: string][]} replacements
+ * @param {string} [prefix] code put before the module's own
+ * @returns {Promise<import('esbuild').OnLoadResult>}
+ */
 async function patch(path, replacements, prefix = '') {
   let code = await readFile(path, 'utf8');
   for (const [find, replace] of replacements) {
