@@ -1,7 +1,7 @@
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 
 // issue 9: Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
 // served with a strict Content-Security-Policy and a hostile stylesheet; the demo API
@@ -55,6 +55,23 @@ async function watch(page: Page) {
     }
   });
   return { events, violations, problems };
+}
+
+/** The strict-CSP host saw no violation, no failed request, no script error. */
+function expectClean(watched: Awaited<ReturnType<typeof watch>>) {
+  expect(watched.violations).toEqual([]);
+  expect(watched.problems).toEqual([]);
+}
+
+/** Quick Pay's steps 1 and 2 (doc 1 §2.5) with the pointer: the account, then its confirmation. */
+async function verifyAccount(quickPay: Locator, accountNumber: string, phoneLastFour: string) {
+  await quickPay.getByRole('textbox', { name: 'Account Number' }).fill(accountNumber);
+  await quickPay
+    .getByRole('textbox', { name: 'Last 4 Digits of Phone Number' })
+    .fill(phoneLastFour);
+  await quickPay.getByRole('button', { name: 'Verify' }).click();
+  await expect(quickPay.getByRole('heading', { level: 3, name: 'Verify' })).toBeFocused();
+  await quickPay.getByRole('button', { name: 'Verify' }).click();
 }
 
 const trigger = (page: Page) => page.getByRole('button', { name: 'Quick Pay' });
@@ -123,8 +140,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
         /^coop-quick-pay:payment-started quick-pay \{"accountNumber":"1000001","paymentAmount":142.37,"paymentType":"\w+","actionUrl":"http:\/\/localhost:\d+\/demo-provider\/hosted-payment"\}$/,
       ),
     ]);
-    expect(watched.violations).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expectClean(watched);
   });
 
   test("the host page's hostile CSS does not reach the widget; the page themes it from outside", async ({
@@ -236,8 +252,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       'coop-quick-pay:ready quick-pay {}',
       'coop-quick-pay:closed quick-pay {}',
     ]);
-    expect(watched.violations).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expectClean(watched);
   });
 
   test('keyboard only through the flow: errors focus their field, arrow keys pick the payment type, Escape asks before quitting', async ({
@@ -314,8 +329,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       'coop-quick-pay:verified quick-pay {"accountNumber":"1000001","memberNumber":"800001"}',
       'coop-quick-pay:closed quick-pay {}',
     ]);
-    expect(watched.violations).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expectClean(watched);
   });
 
   test('a restricted payment type explains itself in a tooltip inside the shadow root', async ({
@@ -326,11 +340,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     await trigger(page).click();
     const quickPay = dialog(page);
     // The demo co-op's 1000005 may not pay by card (doc 1 §2.5, §8).
-    await quickPay.getByRole('textbox', { name: 'Account Number' }).fill('1000005');
-    await quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }).fill('5555');
-    await quickPay.getByRole('button', { name: 'Verify' }).click();
-    await expect(quickPay.getByRole('heading', { level: 3, name: 'Verify' })).toBeFocused();
-    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await verifyAccount(quickPay, '1000005', '5555');
     await expect(quickPay.getByRole('radio', { name: 'ECheck' })).toBeChecked();
     await expect(quickPay.getByRole('radio', { name: 'Credit Card' })).toBeDisabled();
 
@@ -349,8 +359,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     // Pointer: hovering the option shows it too.
     await quickPay.getByText('Credit Card', { exact: true }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('Credit Card Payment Restricted.');
-    expect(watched.violations).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expectClean(watched);
   });
 
   test('mode="inline": the flow renders in the page at once, without a click and without a dialog', async ({
@@ -390,11 +399,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     const axe = await new AxeBuilder({ page }).include('coop-quick-pay').analyze();
     expect(axe.violations).toEqual([]);
 
-    await quickPay.getByRole('textbox', { name: 'Account Number' }).fill('1000001');
-    await quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }).fill('1111');
-    await quickPay.getByRole('button', { name: 'Verify' }).click();
-    await expect(quickPay.getByRole('heading', { level: 3, name: 'Verify' })).toBeFocused();
-    await quickPay.getByRole('button', { name: 'Verify' }).click();
+    await verifyAccount(quickPay, '1000001', '1111');
     await expect(quickPay.getByRole('textbox', { name: 'Payment Amount' })).toHaveValue('142.37');
     // Escape does not close or question an inline flow.
     await page.keyboard.press('Escape');
@@ -405,8 +410,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       'coop-quick-pay:ready quick-pay {}',
       'coop-quick-pay:verified quick-pay {"accountNumber":"1000001","memberNumber":"800001"}',
     ]);
-    expect(watched.violations).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expectClean(watched);
   });
 
   test('the npm mount() adds nothing to the strict-CSP page head: no react-aria <style>, no violation', async ({
@@ -442,8 +446,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     await expect(quickPay.getByRole('button', { name: 'Verify' })).toBeVisible();
     await quickPay.getByRole('textbox', { name: 'Account Number' }).click();
     expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
-    expect(watched.violations).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expectClean(watched);
   });
 });
 
@@ -478,7 +481,6 @@ test.describe('doc 1 §2.5: Quick Pay on an iPhone, on the strict-CSP page', () 
     await quickPay.getByRole('button', { name: 'Close' }).tap();
     await expect(quickPay).toBeHidden();
     await expect.poll(lockSheets).toBe(0);
-    expect(watched.violations).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expectClean(watched);
   });
 });
