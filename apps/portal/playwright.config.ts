@@ -40,6 +40,7 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     env: {
       PORT: String(port),
+      STOP_WITH_PARENT: '1',
       ...(process.env.PORTAL_DIST ? { PORTAL_DIST: process.env.PORTAL_DIST } : {}),
     },
     url: `http://localhost:${port}/`,

@@ -99,3 +99,7 @@ const server = createServer(async (request, response) => {
 server.listen(port, 'localhost', () => {
   console.log(`Example co-op page at http://localhost:${port}/ (API ${apiUrl})`);
 });
+
+// Started by a test runner (Playwright's webServer, which sets STOP_WITH_PARENT): stop when the
+// runner goes away, even if it was killed, so no stale server holds the port for the next run.
+if (process.env.STOP_WITH_PARENT === '1') process.stdin.on('end', () => process.exit(0)).resume();

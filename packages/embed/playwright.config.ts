@@ -29,14 +29,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'node ../mocks/scripts/mock-api.mjs',
-      env: { PORT: String(apiPort) },
+      env: { PORT: String(apiPort), STOP_WITH_PARENT: '1' },
       url: `${apiUrl}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: 'node ../../examples/plain-html/serve.mjs',
-      env: { PORT: String(pagePort), API_URL: apiUrl },
+      env: { PORT: String(pagePort), API_URL: apiUrl, STOP_WITH_PARENT: '1' },
       url: `http://localhost:${pagePort}/`,
       reuseExistingServer: false,
       timeout: 30_000,

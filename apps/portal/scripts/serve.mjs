@@ -41,3 +41,7 @@ for (const url of server.resolvedUrls?.local ?? [`http://localhost:${port}/`]) {
   console.log(`  Open ${url}`);
 }
 console.log('  Press Ctrl+C to stop.');
+
+// Started by a test runner (Playwright's webServer, which sets STOP_WITH_PARENT): stop when the
+// runner goes away, even if it was killed, so no stale server holds the port for the next run.
+if (process.env.STOP_WITH_PARENT === '1') process.stdin.on('end', () => process.exit(0)).resume();

@@ -21,3 +21,7 @@ const { url } = await module.startMockApiServer({
 console.log(`Co-op Portal Kit mock API (the demo co-op) at ${url}`);
 console.log(`  Use it as apiBaseUrl in portal-config.json: "${url}" (demoMode false).`);
 console.log('  Press Ctrl+C to stop.');
+
+// Started by a test runner (Playwright's webServer, which sets STOP_WITH_PARENT): stop when the
+// runner goes away, even if it was killed, so no stale server holds the port for the next run.
+if (process.env.STOP_WITH_PARENT === '1') process.stdin.on('end', () => process.exit(0)).resume();
