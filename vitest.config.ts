@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { sourceResolve } from './vitest.shared.ts';
 
 function storybookProject(theme: 'light' | 'dark') {
   return {
@@ -33,5 +34,9 @@ function storybookProject(theme: 'light' | 'dark') {
  * package.
  */
 export default defineConfig({
+  // Storybook's own Vite config reads the workspace packages from source; vanilla-extract's
+  // compiler loads this file instead, so it needs the same resolve options or it evaluates a
+  // `.css.ts` against the packages' dist/ (missing until `pnpm build`, or mid-rebuild).
+  ...sourceResolve,
   test: { projects: [storybookProject('light'), storybookProject('dark')] },
 });

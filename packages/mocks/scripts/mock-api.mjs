@@ -9,9 +9,9 @@ const conditions = ['coop-source', 'module', 'node', 'development|production'];
 const { module } = await runnerImport(fileURLToPath(new URL('../src/server.ts', import.meta.url)), {
   configFile: false,
   logLevel: 'error',
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['coop-source'] } },
-  environments: { ssr: { resolve: { conditions } } },
+  // runnerImport evaluates in its own `inline` environment, which leaves every package to Node:
+  // the workspace packages are read from source by the runner instead (their dist/ may not exist).
+  environments: { inline: { resolve: { conditions, noExternal: [/^@coop-portal\//] } } },
 });
 
 const { url } = await module.startMockApiServer({
