@@ -2,26 +2,9 @@
 // `<coop-quick-pay>` script, tsup.config.ts for the npm `mount()`): react-aria adds `<style>`
 // elements to the host page's head, which a strict Content-Security-Policy blocks (and reports).
 // Each plugin fails the build if react-aria's code changes shape.
-import { readFile } from 'node:fs/promises';
+import { patchReactAria } from './patch-react-aria.mjs';
 
-/**
- * Replaces `find` (exactly once) in a react-aria module, or fails the build.
- *
- * @param {string} path
- * @param {[find: string, replace: string][]} replacements
- * @param {string} [prefix] code put before the module's own
- * @returns {Promise<import('esbuild').OnLoadResult>}
- */
-async function patch(path, replacements, prefix = '') {
-  let code = await readFile(path, 'utf8');
-  for (const [find, replace] of replacements) {
-    if (code.split(find).length !== 2) {
-      throw new Error(`${path}: react-aria changed (${find}); update scripts/no-head-style.mjs`);
-    }
-    code = code.replace(find, replace);
-  }
-  return { contents: `${prefix}${code}`, loader: 'js' };
-}
+const owner = 'no-head-style.mjs';
 
 /**
  * react-aria's press handling prepends a `<style id="react-aria-pressable-style">` to the host
@@ -35,14 +18,14 @@ export const noHeadStyle = {
   name: 'coop-no-head-style',
   setup(context) {
     context.onLoad({ filter: /[\\/]react-aria[\\/]dist[\\/].*usePress\.mjs$/ }, (args) =>
-      patch(args.path, [['ownerDocument.head.prepend(style);', '']]),
+      patchReactAria(args.path, [['ownerDocument.head.prepend(style);', '']], { owner }),
     );
     // On iOS, while a modal is open, react-aria's scroll lock adds `* { overscroll-behavior:
     // contain }` to the page as a `<style>`. The same rule goes in a constructed stylesheet adopted
     // by the document instead (no `<style>` element: nothing for the policy to block), and is taken
     // away when the modal closes.
     context.onLoad({ filter: /[\\/]react-aria[\\/]dist[\\/].*usePreventScroll\.mjs$/ }, (args) =>
-      patch(
+      patchReactAria(
         args.path,
         [
           [
@@ -51,7 +34,7 @@ export const noHeadStyle = {
           ],
           ['style.remove();', '$coopRemoveSheet();'],
         ],
-        `${adoptSheet}\n`,
+        { prefix: `${adoptSheet}\n`, owner },
       ),
     );
   },

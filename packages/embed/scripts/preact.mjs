@@ -1,7 +1,7 @@
 // The `<coop-quick-pay>` script runs on Preact (preact/compat) instead of React: ~60 KB gzip less
 // for a member to download before the dialog opens (issue 9, "Loads fast and light"), with the
-// same components. Only the script-tag build: the npm `mount()` uses the host app's React.
-import { readFile } from 'node:fs/promises';
+// same components. Only the script-tag build: the npm `mount()` still bundles React.
+import { patchReactAria } from './patch-react-aria.mjs';
 
 /** esbuild `alias`: every React import resolves to preact/compat. */
 export const preactAlias = {
@@ -24,21 +24,17 @@ export const preactAlias = {
 export const preactEventFields = {
   name: 'coop-preact-event-fields',
   setup(context) {
-    context.onLoad(
-      { filter: /[\\/]react-aria[\\/]dist[\\/].*createEventHandler\.mjs$/ },
-      async (args) => {
-        const code = await readFile(args.path, 'utf8');
-        const spread = 'let event = {\n            ...e,';
-        if (code.split(spread).length !== 2) {
-          throw new Error(
-            `${args.path}: react-aria's event copy changed; update scripts/preact.mjs (preactEventFields)`,
-          );
-        }
-        return {
-          contents: `${eventFields}\n${code.replace(spread, 'let event = {\n            ...$coopEventFields(e),')}`,
-          loader: 'js',
-        };
-      },
+    context.onLoad({ filter: /[\\/]react-aria[\\/]dist[\\/].*createEventHandler\.mjs$/ }, (args) =>
+      patchReactAria(
+        args.path,
+        [
+          [
+            'let event = {\n            ...e,',
+            'let event = {\n            ...$coopEventFields(e),',
+          ],
+        ],
+        { prefix: `${eventFields}\n`, owner: 'preact.mjs' },
+      ),
     );
   },
 };
