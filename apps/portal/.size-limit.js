@@ -15,10 +15,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Issue 6 sets 140 KB; /home measures 151.4 KB (react-dom 65.5, React Router 29.1, zod 11.1 and
-// TanStack Query 10.6 alone are 116: see "Size budgets" in README.md). Held just above the
-// measurement, so the check still catches any growth.
-const HOME_LIMIT = '152 KB';
+// Issue 6: 140 KB. /home measures 137.2 KB since the portal's router (src/routing/router.tsx)
+// replaced React Router's data router (151.8 KB before; see "Size budgets" in README.md).
+const HOME_LIMIT = '140 KB';
 const ROUTE_LIMIT = '30 KB';
 // 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk.
 const SHARED_LIMIT = '102 KB';

@@ -3,7 +3,7 @@ import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { createPortalMemoryRouter } from './routing/router';
 import { createPortalDeps } from './app/deps';
 import { PortalApp } from './PortalApp';
 import { createRoutes } from './routes';
@@ -25,7 +25,7 @@ const config = {
 
 function renderAt(path: string) {
   const deps = createPortalDeps(config);
-  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  const router = createPortalMemoryRouter(createRoutes(deps), { initialEntries: [path] });
   render(<PortalApp deps={deps} router={router} />);
   return { router, deps };
 }
@@ -77,7 +77,7 @@ describe('doc 3 §2.1 route guard table', () => {
         body: { userName: 'member.demo', password: 'Demo#2026' },
       }),
     );
-    const router = createMemoryRouter(createRoutes(deps), {
+    const router = createPortalMemoryRouter(createRoutes(deps), {
       initialEntries: ['/levelized-billing'],
     });
     render(<PortalApp deps={deps} router={router} />);

@@ -1,11 +1,11 @@
 import { SessionProvider } from '@coop-portal/api-client/react';
 import { CoopWidgetProvider } from '@coop-portal/widgets';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { PortalDeps } from './app/deps';
+import { PortalRouterProvider, type PortalRouter } from './routing/router';
 
 export interface PortalAppProps {
   deps: PortalDeps;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: PortalRouter;
 }
 
 /** The portal: one API client, one session and one query cache for every page and widget. */
@@ -21,7 +21,7 @@ export function PortalApp({ deps, router }: PortalAppProps) {
       session={session}
     >
       <SessionProvider session={session}>
-        <RouterProvider router={router} />
+        <PortalRouterProvider router={router} />
       </SessionProvider>
     </CoopWidgetProvider>
   );

@@ -1,10 +1,10 @@
 import { ConfigError, type PortalConfig } from '@coop-portal/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { createPortalDeps } from './app/deps';
 import { PortalApp } from './PortalApp';
 import { createRoutes } from './routes';
+import { createPortalBrowserRouter } from './routing/router';
 import { boot } from './startup/boot';
 import { StartupError } from './startup/StartupError';
 import './global.css';
@@ -16,7 +16,7 @@ const root = createRoot(container);
 boot().then(
   (config: PortalConfig) => {
     const deps = createPortalDeps(config);
-    const router = createBrowserRouter(createRoutes(deps), {
+    const router = createPortalBrowserRouter(createRoutes(deps), {
       basename: import.meta.env.BASE_URL,
     });
     root.render(

@@ -1,4 +1,3 @@
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { PortalDeps } from './app/deps';
 import { PageFrame } from './frame/PageFrame';
 import { RootError } from './frame/RootError';
@@ -7,6 +6,7 @@ import { RouteLoading } from './frame/RouteLoading';
 import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
 import { page, type LazyPage, type Screens } from './routing/page';
+import { redirect, type Loader, type PortalRoute } from './routing/router';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
@@ -111,11 +111,11 @@ export const UNKNOWN_PATH_TARGET = '/pages/home';
 /** The path of the maintenance page (doc 3 §2.11): outside the page frame. */
 export const MAINTENANCE_PATH = '/maint';
 
-function toRoute(deps: PortalDeps, route: PageRoute, path = route.path): RouteObject {
+function toRoute(deps: PortalDeps, route: PageRoute, path = route.path): PortalRoute {
   const screen = featureScreens[route.path];
   const guard = route.guarded ? requireMember(deps) : undefined;
   const own = screen?.loader?.(deps);
-  const loader: LoaderFunction | undefined =
+  const loader: Loader | undefined =
     guard && own
       ? async (args) => {
           await guard(args);
@@ -135,7 +135,7 @@ function toRoute(deps: PortalDeps, route: PageRoute, path = route.path): RouteOb
  * error page) and sends every page to /maint while maintenance is on (doc 1 §4.2). Pages load on
  * demand; unknown paths go to pages/home (doc 1 §2.7).
  */
-export function createRoutes(deps: PortalDeps): RouteObject[] {
+export function createRoutes(deps: PortalDeps): PortalRoute[] {
   const framed = pageRoutes.map((route) => toRoute(deps, route));
   const aliases = pageRoutes
     .filter((route) => route.pagesAlias)
@@ -144,10 +144,9 @@ export function createRoutes(deps: PortalDeps): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: async ({ request }) => {
+      loader: async ({ url }) => {
         const { maintenance } = await loadStartup(deps);
-        const { pathname } = new URL(request.url);
-        if (maintenance && pathname !== MAINTENANCE_PATH) throw redirect(MAINTENANCE_PATH);
+        if (maintenance && url.pathname !== MAINTENANCE_PATH) throw redirect(MAINTENANCE_PATH);
         return null;
       },
       Component: RootLayout,

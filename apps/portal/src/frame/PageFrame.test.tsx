@@ -3,7 +3,7 @@ import { DEMO_OVERRIDES_KEY, type DemoOverrides } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createPortalMemoryRouter } from '../routing/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalDeps } from '../app/deps';
 import { PortalApp } from '../PortalApp';
@@ -45,7 +45,7 @@ async function renderAt(path: string, { signedInAs }: { signedInAs?: string } = 
       }),
     );
   }
-  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  const router = createPortalMemoryRouter(createRoutes(deps), { initialEntries: [path] });
   render(<PortalApp deps={deps} router={router} />);
   // The first render of a test file compiles every module on demand: allow for it.
   await screen.findByRole('contentinfo', {}, { timeout: 10_000 });

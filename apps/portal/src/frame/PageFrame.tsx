@@ -1,6 +1,7 @@
 import { navigation } from '@coop-portal/validation';
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import * as styles from './frame.css';
@@ -17,7 +18,7 @@ import { WebChat } from './WebChat';
  * (title, favicon, analytics, custom files) is kept by RootLayout's HeadEffects.
  */
 export function PageFrame() {
-  const routerNavigation = useNavigation();
+  const navigationState = useNavigationState();
   const location = useLocation();
 
   return (
@@ -32,7 +33,7 @@ export function PageFrame() {
         id="main"
         tabIndex={-1}
         className={styles.main}
-        aria-busy={routerNavigation.state === 'loading'}
+        aria-busy={navigationState === 'loading'}
       >
         <Suspense fallback={<RouteLoading />}>
           {/* Each page is shown anew on every navigation (routes.tsx: freshOnEveryNavigation). */}

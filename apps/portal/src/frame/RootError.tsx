@@ -1,6 +1,6 @@
-import { useRouteError } from 'react-router';
 import { StartupError } from '../startup/StartupError';
 import { StartupLoadError } from '../startup/startup';
+import { useRouteError } from '../routing/router';
 import { RouteError } from './RouteError';
 
 /** The root's error page: the start-up error page when the settings could not load, else RouteError. */

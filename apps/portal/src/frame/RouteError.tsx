@@ -1,5 +1,5 @@
 import { NativeButton } from '@coop-portal/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from '../routing/router';
 import * as styles from './frame.css';
 
 /** A page that failed to load or render: a clear message, never a blank screen. */
@@ -9,11 +9,9 @@ export function RouteError() {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Importing a module script/i.test(error.message);
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : chunkFailed
-      ? 'A new version of the portal is available, or the connection dropped while the page loaded.'
-      : 'Something went wrong while showing this page.';
+  const message = chunkFailed
+    ? 'A new version of the portal is available, or the connection dropped while the page loaded.'
+    : 'Something went wrong while showing this page.';
   return (
     <main className={styles.main} id="main">
       <h1 className={styles.pageTitle}>This page could not be shown</h1>

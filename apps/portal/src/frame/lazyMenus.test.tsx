@@ -2,7 +2,7 @@ import { login } from '@coop-portal/api-client';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createPortalMemoryRouter } from '../routing/router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalDeps } from '../app/deps';
 import { PortalApp } from '../PortalApp';
@@ -30,7 +30,9 @@ describe('doc 1 §2.2 keyboard-operable menus, before their code has loaded', ()
         body: { userName: 'member.demo', password: 'Demo#2026' },
       }),
     );
-    const router = createMemoryRouter(createRoutes(deps), { initialEntries: ['/accountoverview'] });
+    const router = createPortalMemoryRouter(createRoutes(deps), {
+      initialEntries: ['/accountoverview'],
+    });
     render(<PortalApp deps={deps} router={router} />);
     const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 });
     const placeholder = within(nav).getByRole('button', { name: 'Billing & Payments' });

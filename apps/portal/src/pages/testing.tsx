@@ -3,9 +3,10 @@ import { login } from '@coop-portal/api-client';
 import { LinkProvider } from '@coop-portal/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useNavigate } from 'react-router';
 import { createPortalDeps } from '../app/deps';
 import { PortalApp } from '../PortalApp';
+import { createPortalMemoryRouter } from '../routing/router';
 import { loadStartup } from '../startup/startup';
 
 /** The demo backend's localStorage key for overrides (see @coop-portal/mocks). */
@@ -44,7 +45,7 @@ export async function renderPage(
       }),
     );
   }
-  const router = createMemoryRouter(
+  const router = createPortalMemoryRouter(
     [
       {
         path: '/',

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderArgs } from './router';
 import type { PortalDeps } from '../app/deps';
 
 /** Where a guest goes from a page for members: the login page, coming back afterwards. */
@@ -11,8 +11,8 @@ export function loginPathFor(url: URL): string {
  * visitor who is not signed in (doc 1 §3) goes to /login with a returnUrl to come back to.
  */
 export function requireMember({ session }: Pick<PortalDeps, 'session'>) {
-  return ({ request }: LoaderFunctionArgs) => {
-    if (!session.isLoggedIn()) throw redirect(loginPathFor(new URL(request.url)));
+  return ({ url }: LoaderArgs) => {
+    if (!session.isLoggedIn()) throw redirect(loginPathFor(url));
     return null;
   };
 }

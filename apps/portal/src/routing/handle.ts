@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteHandles } from './router';
 
 /** What a route tells the frame: its title (doc 1 §2.1: the page title is built from them). */
 export interface RouteHandle {
@@ -7,8 +7,8 @@ export interface RouteHandle {
 
 /** The titles of the open routes, the deepest (the page's own) first. */
 export function useRouteTitles(): string[] {
-  return useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+  return useRouteHandles()
+    .map((handle) => handle?.title)
     .filter((title): title is string => Boolean(title))
     .reverse();
 }

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PortalDeps } from '../app/deps';
 import { freshOnEveryNavigation } from './freshView';
+import type { LazyRoute, Loader } from './router';
 
-export type LazyPage = NonNullable<RouteObject['lazy']>;
+export type LazyPage = LazyRoute;
 
 /** A page loaded on demand, shown anew on every navigation (the same URL included). */
 export const page =
@@ -19,7 +19,7 @@ export const page =
  */
 export interface Screen {
   lazy: LazyPage;
-  loader?: (deps: PortalDeps) => LoaderFunction;
+  loader?: (deps: PortalDeps) => Loader;
 }
 
 /** Screens by route path (as written in `pageRoutes`), one map per feature folder of src/pages. */

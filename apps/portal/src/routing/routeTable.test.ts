@@ -1,9 +1,9 @@
 import { demoSiteConfiguration, demoSiteSettings } from '@coop-portal/mocks';
 import { navigation } from '@coop-portal/validation';
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createPortalDeps } from '../app/deps';
 import { createRoutes, pageRoutes } from '../routes';
+import { matchPortalRoutes } from './router';
 
 const routes = createRoutes(
   createPortalDeps({
@@ -17,7 +17,7 @@ const routes = createRoutes(
 /** The route a portal path opens ('*' when none: it would go to /pages/home). */
 function routeOf(href: string) {
   const path = new URL(href, 'http://portal.test').pathname;
-  return matchRoutes(routes, path)?.at(-1)?.route.path;
+  return matchPortalRoutes(routes, path).at(-1)?.route.path;
 }
 
 function internalLinks(entries: navigation.MenuEntry[]): string[] {
@@ -53,8 +53,8 @@ describe('doc 3 §2.1 route table: every link of the menus and tiles has a route
 
   it('every route of the table keeps its guard and its own loader under its pages/ alias', () => {
     for (const route of pageRoutes.filter((r) => r.pagesAlias)) {
-      const main = matchRoutes(routes, `/${route.path}`)?.at(-1)?.route;
-      const alias = matchRoutes(routes, `/pages/${route.path}`)?.at(-1)?.route;
+      const main = matchPortalRoutes(routes, `/${route.path}`).at(-1)?.route;
+      const alias = matchPortalRoutes(routes, `/pages/${route.path}`).at(-1)?.route;
       expect(alias?.path).toBe(`pages/${route.path}`);
       expect(Boolean(alias?.loader)).toBe(Boolean(main?.loader));
       if (route.guarded) expect(alias?.loader).toBeTypeOf('function');

@@ -4,7 +4,7 @@ import { createDemoServer } from '@coop-portal/mocks/node';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
+import { createPortalMemoryRouter } from '../routing/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalDeps, type PortalDeps } from '../app/deps';
 import { testConfig } from '../pages/testing';
@@ -37,7 +37,7 @@ async function signedInAs(userName: string) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  const router = createPortalMemoryRouter(createRoutes(deps), { initialEntries: [path] });
   render(<PortalApp deps={deps} router={router} />);
   return router;
 }

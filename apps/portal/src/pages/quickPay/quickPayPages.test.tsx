@@ -10,9 +10,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet } from 'react-router';
 import { createPortalDeps } from '../../app/deps';
 import { PortalApp } from '../../PortalApp';
+import { createPortalMemoryRouter, type PortalRoute } from '../../routing/router';
 import { loadStartup } from '../../startup/startup';
 import { DEMO_OVERRIDES_KEY, testConfig } from '../testing';
 import { screens } from './screens';
@@ -36,12 +37,12 @@ async function renderRoute(url: string, { signedInAs }: { signedInAs?: string } 
       }),
     );
   }
-  const children: RouteObject[] = Object.entries(screens).map(([path, screen]) => ({
+  const children: PortalRoute[] = Object.entries(screens).map(([path, screen]) => ({
     path,
     lazy: screen.lazy,
     ...(screen.loader ? { loader: screen.loader(deps) } : {}),
   }));
-  const router = createMemoryRouter(
+  const router = createPortalMemoryRouter(
     [
       {
         path: '/',

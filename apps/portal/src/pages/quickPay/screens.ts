@@ -1,6 +1,6 @@
-import { redirect } from 'react-router';
 import { loginPathFor } from '../../routing/guard';
 import { page, type Screens } from '../../routing/page';
+import { redirect } from '../../routing/router';
 
 /** The screens of this feature by route path; a path without one shows "not available yet". */
 export const screens: Screens = {
@@ -18,8 +18,7 @@ export const screens: Screens = {
     lazy: page(() => import('./PaymentSuccessPage'), 'PaymentSuccessPage'),
     loader:
       ({ session }) =>
-      ({ request }) => {
-        const url = new URL(request.url);
+      ({ url }) => {
         const quickPay = url.searchParams.get('isFromQuickPay')?.toLowerCase() === 'true';
         return quickPay || session.isLoggedIn() ? null : redirect(loginPathFor(url));
       },

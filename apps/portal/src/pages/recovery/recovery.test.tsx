@@ -2,7 +2,7 @@ import { createDemoServer } from '@coop-portal/mocks/node';
 import { resetDemoStore } from '@coop-portal/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createPortalMemoryRouter } from '../../routing/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPortalDeps } from '../../app/deps';
 import { PortalApp } from '../../PortalApp';
@@ -21,7 +21,7 @@ beforeEach(() => localStorage.clear());
 /** The portal at `path`, through its real route table (frame, titles, lazy screens). */
 function renderAt(path: string) {
   const deps = createPortalDeps(testConfig);
-  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  const router = createPortalMemoryRouter(createRoutes(deps), { initialEntries: [path] });
   render(<PortalApp deps={deps} router={router} />);
   return { router, user: userEvent.setup() };
 }

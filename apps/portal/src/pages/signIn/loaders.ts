@@ -1,6 +1,6 @@
 import { navigation } from '@coop-portal/validation';
-import { redirect, replace, type LoaderFunction } from 'react-router';
 import type { PortalDeps } from '../../app/deps';
+import { redirect, replace, type Loader } from '../../routing/router';
 import { loadStartup } from '../../startup/startup';
 
 export const LOGIN_PATH = '/login';
@@ -11,7 +11,7 @@ export const EXTERNAL_REDIRECT_PATH = '/external-redirect';
  * /login (doc 1 §2.7): a visitor already signed in goes to the account overview, or, when the
  * AclaraAce feature (the usage-analytics jump) is on, is signed out and sees the sign-in page.
  */
-export function loginLoader(deps: PortalDeps): LoaderFunction {
+export function loginLoader(deps: PortalDeps): Loader {
   return async () => {
     if (!deps.session.isLoggedIn()) return null;
     const { settings } = await loadStartup(deps);
@@ -30,11 +30,11 @@ export function loginLoader(deps: PortalDeps): LoaderFunction {
  * then loads the member's accounts and details and goes on to the account overview. Without a
  * token (or without a member) it goes to the login route.
  */
-export function externalRedirectLoader({ session }: PortalDeps): LoaderFunction {
+export function externalRedirectLoader({ session }: PortalDeps): Loader {
   // Set between the visit with the token and its replacement without the query string.
   let arrived = false;
-  return ({ request }) => {
-    const query = new URL(request.url).searchParams;
+  return ({ url }) => {
+    const query = url.searchParams;
     const token = query.get('token')?.trim();
     const member = query.get('member')?.trim();
     if (token && member) {
@@ -55,7 +55,7 @@ export function externalRedirectLoader({ session }: PortalDeps): LoaderFunction 
  * The usage-analytics jump (doc 2 §2.10, §6): only for a member signed in with a valid token; any
  * other visitor goes to the login route.
  */
-export function aclaraJumpLoader({ session }: PortalDeps): LoaderFunction {
+export function aclaraJumpLoader({ session }: PortalDeps): Loader {
   return () => {
     if (!session.isLoggedIn()) throw redirect(LOGIN_PATH);
     return null;

@@ -4,7 +4,7 @@ import { createDemoServer } from '@coop-portal/mocks/node';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
+import { createPortalMemoryRouter } from '../../routing/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalDeps, type PortalDeps } from '../../app/deps';
 import { PortalApp } from '../../PortalApp';
@@ -35,7 +35,7 @@ async function signIn(userName: string) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(deps), { initialEntries: [path] });
+  const router = createPortalMemoryRouter(createRoutes(deps), { initialEntries: [path] });
   render(<PortalApp deps={deps} router={router} />);
   return router;
 }
@@ -78,7 +78,7 @@ describe('doc 1 §2.7 /login', () => {
     const router = renderAt('/login');
     await signInThroughPage('member.demo');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accountoverview'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.action).toBe('REPLACE');
     const paths = calls.map(({ call }) => call);
     // doc 1 §4.2: the accounts and details are loaded before navigating.
     expect(paths.indexOf('GET /api/v3/member/800001/accounts')).toBeGreaterThan(
@@ -148,7 +148,7 @@ describe('doc 1 §2.6 external login redirect', () => {
     const router = renderAt(`/external-redirect?token=${encodeURIComponent(token)}&member=800003`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accountoverview'));
     expect(router.state.location.search).toBe('');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.action).toBe('REPLACE');
     expect(deps.session.getCurrentUser()).toMatchObject({
       accessToken: token,
       memberNumber: '800003',

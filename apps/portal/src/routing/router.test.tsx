@@ -1,0 +1,400 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createPortalMemoryRouter,
+  PortalRouterProvider,
+  redirect,
+  replace,
+  useNavigationState,
+  useRouteError,
+  useRouteHandles,
+  type Loader,
+  type PortalRoute,
+} from './router';
+
+/** A promise the test settles by hand. */
+function deferred<T = unknown>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function Layout() {
+  const state = useNavigationState();
+  const titles = useRouteHandles().map((handle) => handle?.title ?? '-');
+  return (
+    <div aria-busy={state === 'loading'}>
+      <Where />
+      <p data-testid="titles">{titles.join(' | ')}</p>
+      <Outlet />
+    </div>
+  );
+}
+
+function Failure() {
+  const error = useRouteError();
+  return <p role="alert">{error instanceof Error ? error.message : String(error)}</p>;
+}
+
+const page = (text: string) => () => <h1>{text}</h1>;
+
+function open(routes: PortalRoute[], path: string | string[] = '/') {
+  const router = createPortalMemoryRouter(routes, {
+    initialEntries: Array.isArray(path) ? path : [path],
+  });
+  render(<PortalRouterProvider router={router} />);
+  return router;
+}
+
+describe('doc 3 §2.1 routing: a page shows once its loaders and code are ready', () => {
+  it('shows the fallback until the first page is ready, then the page', async () => {
+    const code = deferred<{ Component: () => React.JSX.Element }>();
+    open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          HydrateFallback: () => <p>Loading the page</p>,
+          children: [{ path: 'home', lazy: () => code.promise }],
+        },
+      ],
+      '/home',
+    );
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    await act(async () => code.resolve({ Component: page('Home') }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page shown, busy, while the next one loads; then shows it', async () => {
+    const data = deferred();
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [
+            { path: 'a', Component: page('A'), handle: { title: 'A' } },
+            { path: 'b', Component: page('B'), handle: { title: 'B' }, loader: () => data.promise },
+          ],
+        },
+      ],
+      '/a',
+    );
+    await screen.findByRole('heading', { name: 'A' });
+    let done = false;
+    void router.navigate('/b').then(() => (done = true));
+    await waitFor(() => expect(router.state.navigation).toBe('loading'));
+    expect(screen.getByRole('heading', { name: 'A' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/a');
+    expect(screen.getByTestId('where').parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(done).toBe(false);
+    await act(async () => data.resolve(null));
+    expect(await screen.findByRole('heading', { name: 'B' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/b');
+    expect(screen.getByTestId('titles')).toHaveTextContent('- | B');
+    expect(router.state.navigation).toBe('idle');
+    expect(done).toBe(true);
+  });
+
+  it('a newer navigation wins over one still loading', async () => {
+    const slow = deferred();
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [
+            { path: 'a', Component: page('A') },
+            { path: 'slow', Component: page('Slow'), loader: () => slow.promise },
+            { path: 'fast', Component: page('Fast') },
+          ],
+        },
+      ],
+      '/a',
+    );
+    await screen.findByRole('heading', { name: 'A' });
+    void router.navigate('/slow');
+    await router.navigate('/fast');
+    await act(async () => slow.resolve(null));
+    expect(screen.getByRole('heading', { name: 'Fast' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fast');
+  });
+
+  it('runs every loader with the address and params, on every navigation', async () => {
+    const loader = vi.fn<Loader>(() => null);
+    const router = open(
+      [{ path: '/', Component: Layout, children: [{ path: 'bill/:id', loader, element: null }] }],
+      '/bill/7?x=1',
+    );
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    const [{ url, params }] = loader.mock.calls[0]!;
+    expect(url.pathname + url.search).toBe('/bill/7?x=1');
+    expect(params).toEqual({ id: '7' });
+    await router.navigate('/bill/7?x=1');
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('every navigation, the same address included, is a new location (a fresh view)', async () => {
+    const router = open(
+      [{ path: '/', Component: Layout, children: [{ path: 'a', Component: page('A') }] }],
+      '/a',
+    );
+    await screen.findByRole('heading', { name: 'A' });
+    const first = router.state.location.key;
+    await router.navigate('/a');
+    expect(router.state.location.key).not.toBe(first);
+    expect(router.state.location.pathname).toBe('/a');
+  });
+});
+
+describe('doc 3 §2.1 guards: a loader sends the visitor elsewhere before the page shows', () => {
+  it('a redirect shows its target, and the page it left never shows', async () => {
+    const guarded = vi.fn(page('Secret'));
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [
+            {
+              path: 'secret',
+              Component: guarded,
+              loader: () => redirect('/login?returnUrl=%2Fsecret'),
+            },
+            { path: 'login', Component: page('Sign In') },
+          ],
+        },
+      ],
+      '/secret',
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?returnUrl=%2Fsecret');
+    expect(guarded).not.toHaveBeenCalled();
+  });
+
+  it("the outer route's redirect wins over its child's (maintenance before the guard)", async () => {
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          loader: ({ url }) => (url.pathname === '/maint' ? null : redirect('/maint')),
+          children: [
+            { path: 'maint', Component: page('Maintenance') },
+            { path: 'secret', Component: page('Secret'), loader: () => redirect('/login') },
+            { path: 'login', Component: page('Sign In') },
+          ],
+        },
+      ],
+      '/secret',
+    );
+    expect(await screen.findByRole('heading', { name: 'Maintenance' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/maint');
+  });
+
+  it('a thrown redirect works like a returned one; replace() keeps no history entry', async () => {
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [
+            { path: 'a', Component: page('A') },
+            {
+              path: 'token',
+              loader: ({ url }) => {
+                if (url.search) throw replace('/token');
+                return null;
+              },
+              Component: page('Token kept'),
+            },
+          ],
+        },
+      ],
+      // Arriving at /token?secret=1 from /a.
+      ['/a', '/token?secret=1'],
+    );
+    expect(await screen.findByRole('heading', { name: 'Token kept' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    // Back goes to /a: the address with the query string was replaced.
+    act(() => router.navigator.go(-1));
+    expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
+  });
+
+  it('back and forward run the loaders too', async () => {
+    let signedIn = true;
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [
+            {
+              path: 'a',
+              Component: page('A'),
+              loader: () => (signedIn ? null : redirect('/login')),
+            },
+            { path: 'b', Component: page('B') },
+            { path: 'login', Component: page('Sign In') },
+          ],
+        },
+      ],
+      '/a',
+    );
+    await screen.findByRole('heading', { name: 'A' });
+    await router.navigate('/b');
+    signedIn = false;
+    act(() => router.navigator.go(-1));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('endless redirects end on the error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          ErrorBoundary: Failure,
+          children: [{ path: 'loop', loader: () => redirect('/loop'), element: null }],
+        },
+      ],
+      '/loop',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many redirects');
+  });
+});
+
+describe('doc 1 §2.1 errors: a failure shows an error page, never a blank screen', () => {
+  const routes: PortalRoute[] = [
+    {
+      path: '/',
+      Component: Layout,
+      ErrorBoundary: Failure,
+      children: [
+        { path: 'a', Component: page('A') },
+        {
+          path: 'broken-data',
+          loader: () => {
+            throw new Error('The settings could not load.');
+          },
+          Component: page('Never'),
+        },
+        {
+          path: 'broken-page',
+          Component: () => {
+            throw new Error('The page broke.');
+          },
+        },
+      ],
+    },
+  ];
+
+  it('a loader error shows the nearest ErrorBoundary; the next navigation clears it', async () => {
+    const router = open(routes, '/broken-data');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not load.');
+    expect(screen.queryByRole('heading', { name: 'Never' })).not.toBeInTheDocument();
+    await router.navigate('/a');
+    expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a render error shows the ErrorBoundary; the next navigation clears it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = open(routes, '/a');
+    await screen.findByRole('heading', { name: 'A' });
+    await router.navigate('/broken-page');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page broke.');
+    await router.navigate('/a');
+    expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
+  });
+
+  it("a page's code that fails to load shows the error, and loads again on the next visit", async () => {
+    const load = vi
+      .fn<() => Promise<{ Component: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Component: page('Lazy') });
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          ErrorBoundary: Failure,
+          children: [
+            { path: 'a', Component: page('A') },
+            { path: 'lazy', lazy: load },
+          ],
+        },
+      ],
+      '/lazy',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('dynamically imported module');
+    await router.navigate('/a');
+    await router.navigate('/lazy');
+    expect(await screen.findByRole('heading', { name: 'Lazy' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("React Router's links and hooks navigate through the portal router", () => {
+  function Links() {
+    const navigate = useNavigate();
+    const [params, setParams] = useSearchParams();
+    return (
+      <>
+        <Link to="/b">To B</Link>
+        <button type="button" onClick={() => void navigate('/c', { state: { from: 'a' } })}>
+          To C
+        </button>
+        <button type="button" onClick={() => setParams({ accountno: '3000024' })}>
+          Account
+        </button>
+        <p>{params.get('accountno') ?? 'no account'}</p>
+      </>
+    );
+  }
+
+  function StateOf() {
+    return <p>{JSON.stringify(useLocation().state)}</p>;
+  }
+
+  it('Link, useNavigate (with state) and useSearchParams', async () => {
+    const user = userEvent.setup();
+    const guard = vi.fn(() => null);
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [
+            { path: 'a', Component: Links },
+            { path: 'b', Component: page('B'), loader: guard },
+            { path: 'c', Component: StateOf },
+          ],
+        },
+      ],
+      '/a',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(await screen.findByText('3000024')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?accountno=3000024');
+    await user.click(screen.getByRole('link', { name: 'To B' }));
+    expect(await screen.findByRole('heading', { name: 'B' })).toBeInTheDocument();
+    expect(guard).toHaveBeenCalledTimes(1);
+    act(() => router.navigator.go(-1));
+    await user.click(await screen.findByRole('button', { name: 'To C' }));
+    expect(await screen.findByText('{"from":"a"}')).toBeInTheDocument();
+  });
+});
