@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Options } from 'tsup';
@@ -54,10 +54,24 @@ export function libraryConfig({
       );
       await rm(join(dist, 'index.css'));
       await rm(join(dist, 'index.css.map'), { force: true });
-      for (const name of Object.keys(entry)) {
-        if (name === 'index') continue;
-        await rm(join(dist, `${name}.css`), { force: true });
-        await rm(join(dist, `${name}.css.map`), { force: true });
+      // esbuild also writes a stylesheet per entry and per lazily loaded chunk (e.g. widgets'
+      // SignInHelpDialog-*.css): their rules are already in index.css, and nothing imports them.
+      // Drop them, so the package ships exactly one stylesheet, after checking that no class would
+      // be lost.
+      for (const file of await readdir(dist)) {
+        if (!/\.css(\.map)?$/.test(file) || file === 'styles.css') continue;
+        if (file.endsWith('.css')) {
+          const extra = await readFile(join(dist, file), 'utf8');
+          const lost = [...extra.matchAll(/\.([\w-]+)/g)]
+            .map(([, name]) => name!)
+            .filter((name) => !/^\d/.test(name) && !css.includes(`.${name}`));
+          if (lost.length) {
+            throw new Error(
+              `dist/${file} has classes that dist/styles.css lacks: ${lost.join(', ')}`,
+            );
+          }
+        }
+        await rm(join(dist, file));
       }
     },
   };
