@@ -413,7 +413,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     expectClean(watched);
   });
 
-  test('the npm mount() adds nothing to the strict-CSP page head: no react-aria <style>, no violation', async ({
+  test('the npm mount() (on Preact) runs the flow with the keyboard and adds nothing to the strict-CSP page head', async ({
     page,
   }) => {
     const watched = await watch(page);
@@ -425,7 +425,10 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       await route.fulfill({ path: file, contentType: 'text/javascript' });
     });
     await page.goto('/');
-    await page.evaluate(async () => {
+    // The demo backend the page's own <coop-quick-pay> talks to.
+    const apiBaseUrl = await page.locator('coop-quick-pay').first().getAttribute('api-base-url');
+    expect(apiBaseUrl).toBeTruthy();
+    await page.evaluate(async (apiBaseUrl) => {
       const embed = (await import('/npm/index.js' as string)) as {
         mount: (element: HTMLElement, options: Record<string, string>) => { open(): void };
       };
@@ -435,17 +438,56 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       embed
         .mount(element, {
           widget: 'quick-pay',
-          apiBaseUrl: 'http://localhost:1',
+          apiBaseUrl,
           applicationId: 'web',
           label: 'Quick Pay from npm',
         })
         .open();
-    });
+    }, apiBaseUrl!);
     const quickPay = page.locator('#npm-quick-pay').getByRole('dialog', { name: 'Quick Pay' });
     // react-aria buttons rendered: its press handling would have added its <style> by now.
     await expect(quickPay.getByRole('button', { name: 'Verify' })).toBeVisible();
     await quickPay.getByRole('textbox', { name: 'Account Number' }).click();
     expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+
+    await verifyAccount(quickPay, '1000001', '1111');
+    const amount = quickPay.getByRole('textbox', { name: 'Payment Amount' });
+    await expect(amount).toHaveValue('142.37');
+    // The arrow keys pick the payment type (react-aria's keyboard handling on Preact's events).
+    const card = quickPay.getByRole('radio', { name: 'Credit Card' });
+    const echeck = quickPay.getByRole('radio', { name: 'ECheck' });
+    const [first, second] = (await card.isChecked()) ? [card, echeck] : [echeck, card];
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeChecked();
+    // Escape in a field asks first; "No" keeps the dialog and puts the focus back in the field.
+    await amount.focus();
+    await page.keyboard.press('Escape');
+    const quit = page.getByRole('alertdialog', { name: 'Quit payment' });
+    await expect(quit.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quit).toBeHidden();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveValue('142.37');
+    // "Yes" closes it.
+    await page.keyboard.press('Escape');
+    await quit.getByRole('button', { name: 'Yes' }).click();
+    await expect(quickPay).toBeHidden();
+    expect(watched.events).toContain('coop-quick-pay:closed npm-quick-pay {}');
+
+    // The other widget of the npm build: the co-op's contact details, from the site settings.
+    await page.evaluate(async (apiBaseUrl) => {
+      const embed = (await import('/npm/index.js' as string)) as {
+        mount: (element: HTMLElement, options: Record<string, string>) => unknown;
+      };
+      const element = document.createElement('div');
+      element.id = 'npm-contact-details';
+      document.querySelector('main')?.append(element);
+      embed.mount(element, { widget: 'contact-details', apiBaseUrl, applicationId: 'web' });
+    }, apiBaseUrl!);
+    await expect(page.locator('#npm-contact-details')).toContainText(
+      '1200 Cooperative Way, Riverbend, KS 66000',
+    );
     expectClean(watched);
   });
 });

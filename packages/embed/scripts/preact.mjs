@@ -1,6 +1,6 @@
 // The `<coop-quick-pay>` script runs on Preact (preact/compat) instead of React: ~60 KB gzip less
 // for a member to download before the dialog opens (issue 9, "Loads fast and light"), with the
-// same components. Only the script-tag build: the npm `mount()` still bundles React.
+// same components. Both the script-tag build (build-cdn.mjs) and the npm `mount()` (tsup.config.ts).
 import { patchReactAria } from './patch-react-aria.mjs';
 
 /** esbuild `alias`: every React import resolves to preact/compat. */
