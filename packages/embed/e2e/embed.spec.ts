@@ -74,6 +74,16 @@ async function verifyAccount(quickPay: Locator, accountNumber: string, phoneLast
   await quickPay.getByRole('button', { name: 'Verify' }).click();
 }
 
+/**
+ * Quick Pay's payment types (doc 1 §2.5), the checked one first: the arrow keys move from the
+ * first to the second and back.
+ */
+async function paymentTypes(quickPay: Locator): Promise<[Locator, Locator]> {
+  const card = quickPay.getByRole('radio', { name: 'Credit Card' });
+  const echeck = quickPay.getByRole('radio', { name: 'ECheck' });
+  return (await card.isChecked()) ? [card, echeck] : [echeck, card];
+}
+
 const trigger = (page: Page) => page.getByRole('button', { name: 'Quick Pay' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick Pay' });
 
@@ -288,9 +298,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     // Pay: the payment type with the arrow keys, a bad amount refused with its field focused.
     const amount = quickPay.getByRole('textbox', { name: 'Payment Amount' });
     await expect(amount).toHaveValue('142.37');
-    const card = quickPay.getByRole('radio', { name: 'Credit Card' });
-    const echeck = quickPay.getByRole('radio', { name: 'ECheck' });
-    const [first, second] = (await card.isChecked()) ? [card, echeck] : [echeck, card];
+    const [first, second] = await paymentTypes(quickPay);
     await first.focus();
     await page.keyboard.press('ArrowDown');
     await expect(second).toBeChecked();
@@ -454,9 +462,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     const amount = quickPay.getByRole('textbox', { name: 'Payment Amount' });
     await expect(amount).toHaveValue('142.37');
     // The arrow keys pick the payment type (react-aria's keyboard handling on Preact's events).
-    const card = quickPay.getByRole('radio', { name: 'Credit Card' });
-    const echeck = quickPay.getByRole('radio', { name: 'ECheck' });
-    const [first, second] = (await card.isChecked()) ? [card, echeck] : [echeck, card];
+    const [first, second] = await paymentTypes(quickPay);
     await first.focus();
     await page.keyboard.press('ArrowDown');
     await expect(second).toBeChecked();
