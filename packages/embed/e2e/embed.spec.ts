@@ -413,6 +413,13 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     await page.keyboard.press('Escape');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(quickPay).toBeVisible();
+    // Start over asks first (inside the shadow root, the question's buttons work), then step 1.
+    await quickPay.getByRole('button', { name: 'Start over' }).click();
+    const quit = page.getByRole('alertdialog', { name: 'Quit payment' });
+    await expect(quit.getByRole('button', { name: 'No' })).toBeFocused();
+    await quit.getByRole('button', { name: 'Yes' }).click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Account' })).toBeFocused();
+    await expect(quickPay.getByRole('textbox', { name: 'Account Number' })).toHaveValue('');
 
     expect(watched.events).toEqual([
       'coop-quick-pay:ready quick-pay {}',

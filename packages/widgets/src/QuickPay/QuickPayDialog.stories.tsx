@@ -461,7 +461,7 @@ export const QuitConfirmation: Story = {
 
 /**
  * `presentation="inline"`: the same flow in the page (a "Pay your bill" page, `<coop-quick-pay
- * mode="inline">`): a region titled Quick Pay, shown at once, with no Close and no quit question.
+ * mode="inline">`): a region titled Quick Pay, shown at once, with no Close; Escape asks nothing.
  */
 export const Inline: Story = {
   args: { presentation: 'inline' },
@@ -488,5 +488,31 @@ export const Inline: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(page.queryByRole('alertdialog')).toBeNull();
     await expect(region).toBeVisible();
+  },
+};
+
+/**
+ * Inline, on the Pay step: Start over asks 'Are you sure you want to quit making payment ?'; No
+ * keeps the step, Yes goes back to step 1 with the host's prefill (here account 1000001).
+ */
+export const InlineStartOver: Story = {
+  args: { presentation: 'inline', accountNumber: '1000001' },
+  render: (args) => <QuickPayDialog {...args} />,
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Quick Pay' });
+    const quickPay = within(region);
+    await userEvent.type(
+      quickPay.getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }),
+      '1111',
+    );
+    await userEvent.click(quickPay.getByRole('button', { name: 'Verify' }));
+    await quickPay.findByRole('heading', { name: 'Verify', level: 3 });
+    await userEvent.click(quickPay.getByRole('button', { name: 'Verify' }));
+    await quickPay.findByRole('heading', { name: 'Pay', level: 3 });
+    await expect(quickPay.getByRole('textbox', { name: 'Payment Amount' })).toHaveValue('142.37');
+    await userEvent.click(quickPay.getByRole('button', { name: 'Start over' }));
+    const quit = await page.findByRole('alertdialog', { name: 'Quit payment' });
+    await expect(quit).toHaveTextContent('Are you sure you want to quit making payment ?');
+    await expect(within(quit).getByRole('button', { name: 'No' })).toHaveFocus();
   },
 };

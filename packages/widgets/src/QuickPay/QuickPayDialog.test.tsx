@@ -924,6 +924,49 @@ describe('presentation="inline": the Quick Pay flow in the page instead of a dia
     expect(region()).toBeVisible();
   });
 
+  it('Start over on the Pay step asks the quit question; No keeps the step, Yes goes back to step 1 with the prefill', async () => {
+    const onClose = vi.fn();
+    const onStepChange = vi.fn();
+    const { user } = renderInline({ accountNumber: '1000001', onClose, onStepChange });
+    // Not on the first two steps: step 1 has nothing to quit, step 2 has Back.
+    expect(inRegion().queryByRole('button', { name: 'Start over' })).toBeNull();
+    await user.type(
+      inRegion().getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }),
+      '1111',
+    );
+    await user.click(inRegion().getByRole('button', { name: 'Verify' }));
+    await inRegion().findByRole('heading', { name: 'Verify', level: 3 });
+    expect(inRegion().queryByRole('button', { name: 'Start over' })).toBeNull();
+    await user.click(inRegion().getByRole('button', { name: 'Verify' }));
+    await inRegion().findByRole('heading', { name: 'Pay', level: 3 });
+    const amount = inRegion().getByRole('textbox', { name: 'Payment Amount' }) as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '20');
+
+    const startOver = inRegion().getByRole('button', { name: 'Start over' });
+    await user.click(startOver);
+    let quit = await screen.findByRole('alertdialog', { name: 'Quit payment' });
+    expect(quit).toHaveTextContent('Are you sure you want to quit making payment ?');
+    await user.click(within(quit).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(startOver).toHaveFocus());
+    expect(inRegion().getByRole('heading', { name: 'Pay', level: 3 })).toBeVisible();
+    // Kept as entered (formatted when the field lost focus).
+    expect(amount).toHaveValue('20.00');
+
+    await user.click(startOver);
+    quit = await screen.findByRole('alertdialog', { name: 'Quit payment' });
+    await user.click(within(quit).getByRole('button', { name: 'Yes' }));
+    expect(await inRegion().findByRole('heading', { name: 'Account', level: 3 })).toHaveFocus();
+    expect(inRegion().getByRole('textbox', { name: 'Account Number' })).toHaveValue('1000001');
+    expect(inRegion().getByRole('textbox', { name: 'Last 4 Digits of Phone Number' })).toHaveValue(
+      '',
+    );
+    expect(onStepChange).toHaveBeenLastCalledWith('account');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(region()).toBeVisible();
+  });
+
   it('the recent-payment question still opens as a dialog (1000007)', async () => {
     const { user } = renderInline();
     await user.type(inRegion().getByRole('textbox', { name: 'Account Number' }), '1000007');

@@ -28,7 +28,8 @@ import { VerifyStep } from './VerifyStep';
 /**
  * `dialog` (default): the modal 600px dialog. `inline`: the same titled Quick Pay region, stepper
  * and steps rendered in the page where the component is (a "Pay your bill" page or an embed), with
- * no close button and no quit question; the recent-payment question still opens as a dialog.
+ * no close button (Escape leaves nothing); on the Pay step a Start over button asks the quit
+ * question and goes back to step 1. The recent-payment and quit questions open as dialogs.
  */
 export type QuickPayPresentation = 'dialog' | 'inline';
 
@@ -251,6 +252,12 @@ export function QuickPayDialog({
     else close();
   };
 
+  // Inline there is nothing to close: quitting starts over at step 1, with the host's prefill.
+  const startOver = () => {
+    toAccountStep(prefill());
+    setQuitOpen(false);
+  };
+
   const steps = [
     { id: 'account', label: text.stepAccount },
     { id: 'verify', label: text.stepVerify },
@@ -292,6 +299,11 @@ export function QuickPayDialog({
           isDisabled={isLoadingSettings}
         >
           {text.back}
+        </Button>
+      ) : null}
+      {inline && stage.step === 'pay' ? (
+        <Button variant="secondary" onPress={() => setQuitOpen(true)} isDisabled={isPaying}>
+          {text.startOver}
         </Button>
       ) : null}
       <span className={styles.primary} hidden={primaryHidden}>
@@ -374,7 +386,7 @@ export function QuickPayDialog({
         isOpen={isQuitOpen}
         confirmLabel={text.quitYes}
         cancelLabel={text.quitNo}
-        onConfirm={close}
+        onConfirm={inline ? startOver : close}
         onCancel={() => setQuitOpen(false)}
       >
         {text.quitConfirmation}

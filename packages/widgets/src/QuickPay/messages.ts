@@ -60,6 +60,11 @@ export const quickPayDialogMessages = {
   quitTitle: 'Quit payment',
   quitNo: 'No',
   quitYes: 'Yes',
+  /**
+   * Inline only (no Close there): on the Pay step, back to step 1 after the quit question, with
+   * the host's prefill.
+   */
+  startOver: 'Start over',
 };
 
 export type QuickPayDialogMessages = MessageCatalogue<typeof quickPayDialogMessages>;
