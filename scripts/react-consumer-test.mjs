@@ -8,7 +8,8 @@
 //    with npm: third-party packages from the registry, the four kit packages from the tarballs
 //    (direct dependencies and npm `overrides`, so the kit's own inter-package ranges resolve to the
 //    tarballs too, never to the registry);
-// 3. `tsc --noEmit` in the app (the published types), then `vite build` with no kit-specific setup;
+// 3. `tsc --noEmit` in the app (the published types), then `vite build` with no kit-specific setup
+//    (its JavaScript stays under 150 kB gzip: the bundler drops what Quick Pay does not use);
 // 4. serves the build and drives it in Chromium: the Quick Pay button is styled by the kit's CSS,
 //    it opens the 'Quick Pay' dialog on the 'Account' step, the field rules answer, a Verify call
 //    reaches the configured API (which answers 500 here: there is no backend) and the dialog shows
@@ -34,6 +35,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './browser.mjs';
 
@@ -45,6 +47,8 @@ const kitPackages = ['validation', 'api-client', 'ui', 'widgets'].map((name) => 
   dir: join(repo, 'packages', name),
 }));
 const applicationId = 'coop-react-consumer';
+/** The app's JavaScript (React, react-aria, the kit's Quick Pay and what it uses), gzip. */
+const CONSUMER_JS_LIMIT = 150_000;
 const serverError = 'We are unable to process your request at this time. Please try again later.';
 const started = Date.now();
 const isWindows = process.platform === 'win32';
@@ -226,6 +230,18 @@ try {
   const dist = join(app, 'dist');
   const builtCss = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css'));
   check(builtCss.length > 0, 'the build has no CSS file');
+  // The app's bundler keeps only what Quick Pay uses: each package's dist/ has one module per
+  // source module (scripts/tsup.shared.ts). One-file bundles made this 181 kB.
+  const builtJs = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  const jsGzip = builtJs.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, 'assets', file))).length,
+    0,
+  );
+  step(`the app's JavaScript: ${(jsGzip / 1000).toFixed(1)} kB gzip`);
+  check(
+    jsGzip <= CONSUMER_JS_LIMIT,
+    `the app's JavaScript is ${(jsGzip / 1000).toFixed(1)} kB gzip, over ${CONSUMER_JS_LIMIT / 1000} kB`,
+  );
 
   // 4. Serve the build (and an API that fails) and drive it in Chromium.
   /** @type {{ method: string, url: string, applicationId: string | undefined, body: string }[]} */

@@ -5,18 +5,18 @@ import { libraryConfig } from '../../scripts/tsup.shared.ts';
 import manifest from './package.json' with { type: 'json' };
 import { createOpenApiDocument } from './src/openapi.ts';
 
-const library = libraryConfig({ entry: { index: 'src/index.ts', react: 'src/react/index.ts' } });
-
-export default defineConfig({
-  ...library,
-  // The build also emits the contract as an OpenAPI 3.1 document (issue 4).
-  async onSuccess() {
-    const document = createOpenApiDocument({ version: manifest.version });
-    // Formatted as the repository formats JSON, so a build leaves `prettier --check` green.
-    const options = (await resolveConfig('openapi.json')) ?? {};
-    await writeFile(
-      'openapi.json',
-      await format(JSON.stringify(document), { ...options, filepath: 'openapi.json' }),
-    );
-  },
-});
+export default defineConfig(
+  libraryConfig({
+    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+    // The build also emits the contract as an OpenAPI 3.1 document (issue 4).
+    async afterBuild() {
+      const document = createOpenApiDocument({ version: manifest.version });
+      // Formatted as the repository formats JSON, so a build leaves `prettier --check` green.
+      const options = (await resolveConfig('openapi.json')) ?? {};
+      await writeFile(
+        'openapi.json',
+        await format(JSON.stringify(document), { ...options, filepath: 'openapi.json' }),
+      );
+    },
+  }),
+);
