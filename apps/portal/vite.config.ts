@@ -44,8 +44,27 @@ export default defineConfig({
     demoServiceWorker(),
   ],
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
-  // The manifest lets the size check (.size-limit.js) measure what each route downloads.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The manifest lets the size check (.size-limit.js) measure what each route downloads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The runtime every page needs (React, React Router, TanStack Query) in one chunk, not
+          // in several small ones shared with the pages: gzip compresses it better (/home 1.4 KB
+          // less) and no page downloads anything more.
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
