@@ -552,6 +552,30 @@ test.describe('doc 1 §2.1 footer', () => {
   });
 });
 
+test.describe('navigation: where a new page starts', () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test('a new page starts at the top with the focus on its main; Back returns to where the page was', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    // About Us loads as the footer nears the viewport: wait for it, so the page's height settles.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByText('is owned by the members it serves')).toBeVisible();
+    await footer.getByRole('link', { name: 'Terms Of Use' }).scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(200);
+    await footer.getByRole('link', { name: 'Terms Of Use' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/home');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+});
+
 test.describe('doc 1 §2.1 page title, favicon, analytics, custom stylesheet and script', () => {
   test.use({ viewport: DESKTOP });
 

@@ -313,6 +313,30 @@ describe('doc 1 §2.1 footer', () => {
   });
 });
 
+describe('doc 1 §2.1 navigation: the new page gets the focus', () => {
+  it("a link outside the page (the footer's Terms Of Use) moves the focus to the new page's main", async () => {
+    const { user, router } = await renderAt('/home');
+    const main = screen.getByRole('main');
+    // The first page keeps the browser's focus.
+    expect(main).not.toHaveFocus();
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms Of Use' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/legal-terms'));
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
+    await waitFor(() => expect(main).toHaveFocus());
+  });
+
+  it('a page that puts the focus in a dialog of its own keeps it (Quick Pay opens at once)', async () => {
+    const { router } = await renderAt('/home');
+    await router.navigate('/quick-pay');
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Pay' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // (The page behind a modal dialog is hidden from the accessibility tree: found by its id.)
+    expect(document.getElementById('main')).not.toHaveFocus();
+  });
+});
+
 describe('doc 1 §2.1 web chat', () => {
   const webChatSetting = {
     apiUrl: 'https://chat.example.coop',

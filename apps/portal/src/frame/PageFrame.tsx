@@ -1,5 +1,5 @@
 import { navigation } from '@coop-portal/validation';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -12,6 +12,29 @@ import { SiteHeader } from './SiteHeader';
 import { WebChat } from './WebChat';
 
 /**
+ * After a navigation, the focus moves to the new page's `<main>` (as after "Skip to main
+ * content"), so keyboard and screen reader users start on the page they asked for instead of on
+ * the link they left, which may be gone. Not on the first page, and not when the page has already
+ * put the focus somewhere in it or in a dialog of its own (e.g. Quick Pay opening at once).
+ */
+function useFocusOnNavigation(locationKey: string) {
+  const mainRef = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = mainRef.current;
+    const active = document.activeElement;
+    if (!main || (active && main.contains(active))) return;
+    if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
+    main.focus({ preventScroll: true });
+  }, [locationKey]);
+  return mainRef;
+}
+
+/**
  * The page frame (doc 1 §2.1) around every page but maintenance: the header with logo, Sign In or
  * profile menu and the main menu (hidden on the direct usage tracker), the announcement banner,
  * the account switcher strip, the page, the footer and the web chat launcher. The document head
@@ -20,6 +43,7 @@ import { WebChat } from './WebChat';
 export function PageFrame() {
   const navigationState = useNavigationState();
   const location = useLocation();
+  const mainRef = useFocusOnNavigation(location.key);
 
   return (
     <div className={styles.frame}>
@@ -31,6 +55,7 @@ export function PageFrame() {
       <AccountSwitcher />
       <main
         id="main"
+        ref={mainRef}
         tabIndex={-1}
         className={styles.main}
         aria-busy={navigationState === 'loading'}

@@ -2,6 +2,8 @@ import {
   Component,
   createContext,
   use,
+  useLayoutEffect,
+  useRef,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -126,6 +128,11 @@ export interface PortalRouter {
   readonly elements: RouteObject[];
   /** Shown until the first page is ready: the first route's HydrateFallback. */
   readonly fallback: ComponentType | undefined;
+  /**
+   * Browser router only: where the page was scrolled when the visitor left the entry with this
+   * key (restored on back and forward). Undefined: the router leaves scrolling alone.
+   */
+  readonly scrollPosition?: (key: string) => number | undefined;
 }
 
 type History = Omit<ReturnType<typeof createMemoryHistory>, 'index'>;
@@ -213,7 +220,10 @@ function createPortalRouter(
   routes: PortalRoute[],
   history: History,
   basename: string,
+  { restoreScroll = false }: { restoreScroll?: boolean } = {},
 ): PortalRouter {
+  // Where each history entry was scrolled when it was left.
+  const scrolled = new Map<string, number>();
   const components = new Map<PortalRoute, ComponentType>();
   const pending = new Map<PortalRoute, Promise<unknown>>();
   const listeners = new Set<() => void>();
@@ -303,6 +313,7 @@ function createPortalRouter(
     if (action === NavigationType.Replace) {
       history.replace({ pathname, search, hash }, location.state);
     }
+    if (restoreScroll && state.initialized) scrolled.set(state.location.key, window.scrollY);
     update({
       initialized: true,
       action,
@@ -398,6 +409,7 @@ function createPortalRouter(
     navigator,
     elements: toElements(routes),
     fallback: routes[0]?.HydrateFallback,
+    ...(restoreScroll ? { scrollPosition: (key: string) => scrolled.get(key) } : {}),
   };
 }
 
@@ -406,7 +418,11 @@ export function createPortalBrowserRouter(
   routes: PortalRoute[],
   { basename = '/' }: { basename?: string } = {},
 ): PortalRouter {
-  return createPortalRouter(routes, createBrowserHistory({ window }), basename);
+  // The router restores scroll positions itself, once the page it goes back to is shown.
+  window.history.scrollRestoration = 'manual';
+  return createPortalRouter(routes, createBrowserHistory({ window }), basename, {
+    restoreScroll: true,
+  });
 }
 
 /** The portal's router on an in-memory history (tests). */
@@ -421,6 +437,30 @@ function Routes({ router }: { router: PortalRouter }) {
   return useRoutes(router.elements);
 }
 
+/**
+ * After a navigation has shown its page: a new page starts at the top (or at its `#hash`); back
+ * and forward return to where that page was scrolled. The first page is the browser's.
+ */
+function useScrollOnNavigation(router: PortalRouter, state: RouterState) {
+  const { key, hash } = state.location;
+  const shown = state.initialized;
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (!router.scrollPosition || !shown) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const saved = state.action === NavigationType.Pop ? router.scrollPosition(key) : undefined;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // Only a new location scrolls: the key changes with every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, shown]);
+}
+
 /** Shows the router's pages (in place of React Router's RouterProvider). */
 export function PortalRouterProvider({ router }: { router: PortalRouter }) {
   const state = useSyncExternalStore(
@@ -429,6 +469,7 @@ export function PortalRouterProvider({ router }: { router: PortalRouter }) {
     () => router.state,
   );
   const Fallback = router.fallback;
+  useScrollOnNavigation(router, state);
   return (
     <RouterStateContext value={state}>
       <Router
