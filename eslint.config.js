@@ -24,6 +24,125 @@ const noInnerHtml = {
   message: 'Render server-provided HTML only through the ui kit’s SafeHtml (DOMPurify).',
 };
 
+/** A dynamic `import('@coop-portal/mocks…')`, which no-restricted-imports does not see. */
+const noDynamicMocks = {
+  selector: 'ImportExpression[source.value=/^@coop-portal\\/mocks(\\/|$)/]',
+  message:
+    'The demo backend (@coop-portal/mocks) loads only in tests, stories, e2e, Storybook, scripts and the portal’s demo boot (apps/portal/src/startup/boot.ts).',
+};
+
+/*
+ * The package arrows (DESIGN.md): which imports each package may not make. A file gets one
+ * no-restricted-imports setting (a later config replaces an earlier one), so each setting below
+ * is built from every set of restrictions that applies to its files.
+ */
+
+/** An import of a workspace package, its subpaths included. */
+const coopPackages = (...names) =>
+  names.flatMap((name) => [`@coop-portal/${name}`, `@coop-portal/${name}/*`]);
+
+/** The demo backend stays out of every bundle a co-op ships. */
+const mocksOnlyInTests = {
+  patterns: [
+    {
+      group: coopPackages('mocks'),
+      message:
+        'The demo backend (@coop-portal/mocks) is imported only in tests, stories, e2e, Storybook, scripts and the portal’s demo boot (apps/portal/src/startup/boot.ts).',
+    },
+  ],
+};
+
+/** ui is a design system: it knows nothing about the API, the rules or the features. */
+const uiArrows = {
+  patterns: [
+    {
+      group: ['@coop-portal/*'],
+      message:
+        'The ui kit imports no other @coop-portal package: arrows point to ui, never from it.',
+    },
+  ],
+};
+
+/** validation is pure rules: no other package of the suite, no React. */
+const validationArrows = {
+  patterns: [
+    {
+      group: ['@coop-portal/*'],
+      message:
+        'validation imports no other @coop-portal package: every package may use it, so it uses none.',
+    },
+    {
+      group: ['react', 'react/*', 'react-*', '@react-*/*', '@tanstack/react-*'],
+      message: 'validation has no React: its rules are zod schemas and pure functions.',
+    },
+  ],
+};
+
+/** api-client is the contract and the client: the features, the demo and the embed build on it. */
+const apiClientArrows = {
+  patterns: [
+    {
+      group: coopPackages('ui', 'widgets', 'mocks', 'embed'),
+      message:
+        'api-client imports no @coop-portal/ui, widgets, mocks or embed: they depend on it, not the reverse.',
+    },
+  ],
+};
+
+/** Classic zod out of api-client's browser code. */
+const apiClientZodMini = {
+  paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+    name,
+    message:
+      "Use `import * as z from 'zod/mini'` in api-client: classic zod is ~25 KB gzip on every page, zod/mini ~10 KB.",
+  })),
+  patterns: [
+    {
+      group: ['zod/v4/classic', 'zod/v4/classic/*'],
+      message: "Use `import * as z from 'zod/mini'` in api-client.",
+    },
+  ],
+};
+
+/** Classic zod out of validation's browser code. */
+const validationZodMini = {
+  paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+    name,
+    message:
+      "Use `import * as z from 'zod/mini'` in validation: classic zod is ~26 KB gzip in every bundle that checks a form, zod/mini ~6 KB.",
+  })),
+  patterns: [
+    {
+      group: ['zod/v4/classic', 'zod/v4/classic/*'],
+      message: "Use `import * as z from 'zod/mini'` in validation.",
+    },
+  ],
+};
+
+/** One no-restricted-imports setting made of several sets of restrictions. */
+const restrictImports = (...sets) => [
+  'error',
+  {
+    paths: sets.flatMap((set) => set.paths ?? []),
+    patterns: sets.flatMap((set) => set.patterns ?? []),
+  },
+];
+
+/** The co-op API is called only through api-client's client: never with `fetch` directly. */
+const fetchMessage =
+  'Call the co-op API through @coop-portal/api-client (time-outs, response schemas, the error catalogue): `fetch` is for api-client, the demo backend, tests and scripts only.';
+
+/** Where the demo backend may be imported. */
+const demoAndTestFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.tsx',
+  '**/e2e/**',
+  '.storybook/**',
+  'scripts/**',
+  '**/scripts/**',
+  'apps/portal/src/startup/boot.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,8 +172,54 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', noNamedZod, noInnerHtml, noDynamicMocks],
+      'no-restricted-imports': restrictImports(mocksOnlyInTests),
+      'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: fetchMessage,
+        })),
+      ],
+    },
+  },
+  {
+    // Tests, stories, e2e, Storybook, scripts and the portal's demo boot may load the demo backend
+    // (the package arrows below still hold in ui, validation and api-client).
+    files: demoAndTestFiles,
+    rules: {
+      'no-restricted-imports': 'off',
       'no-restricted-syntax': ['error', noNamedZod, noInnerHtml],
     },
+  },
+  {
+    // api-client implements the calls; the demo backend answers them (and its fake payment
+    // provider posts its forms); tests (e2e, and a story's play function) and scripts may fetch.
+    files: [
+      'packages/api-client/src/**',
+      'packages/mocks/src/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/e2e/**',
+      'scripts/**',
+      '**/scripts/**',
+    ],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // The package arrows, in every file of the package (tests and stories too).
+    files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': restrictImports(uiArrows) },
+  },
+  {
+    files: ['packages/validation/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': restrictImports(validationArrows) },
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': restrictImports(apiClientArrows) },
   },
   {
     files: ['**/*.tsx'],
@@ -67,7 +232,7 @@ export default tseslint.config(
   {
     // The one place allowed to set inner HTML: it sanitises with DOMPurify first.
     files: ['packages/ui/src/SafeHtml/**/*.tsx'],
-    rules: { 'no-restricted-syntax': ['error', noNamedZod] },
+    rules: { 'no-restricted-syntax': ['error', noNamedZod, noDynamicMocks] },
   },
   {
     // Every page parses API answers with the contract's schemas: the API client's browser code uses
@@ -75,24 +240,9 @@ export default tseslint.config(
     files: ['packages/api-client/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.*'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
-            name,
-            message:
-              "Use `import * as z from 'zod/mini'` in api-client: classic zod is ~25 KB gzip on every page, zod/mini ~10 KB.",
-          })),
-          patterns: [
-            {
-              group: ['zod/v4/classic', 'zod/v4/classic/*'],
-              message: "Use `import * as z from 'zod/mini'` in api-client.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(apiClientZodMini, apiClientArrows),
       // A later no-restricted-syntax replaces the repo-wide one: its selectors are repeated here.
-      'no-restricted-syntax': ['error', noNamedZod, noNamedZodMini, noInnerHtml],
+      'no-restricted-syntax': ['error', noNamedZod, noNamedZodMini, noInnerHtml, noDynamicMocks],
     },
   },
   {
@@ -101,24 +251,9 @@ export default tseslint.config(
     files: ['packages/validation/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.*'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
-            name,
-            message:
-              "Use `import * as z from 'zod/mini'` in validation: classic zod is ~26 KB gzip in every bundle that checks a form, zod/mini ~6 KB.",
-          })),
-          patterns: [
-            {
-              group: ['zod/v4/classic', 'zod/v4/classic/*'],
-              message: "Use `import * as z from 'zod/mini'` in validation.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(validationZodMini, validationArrows),
       // A later no-restricted-syntax replaces the repo-wide one: its selectors are repeated here.
-      'no-restricted-syntax': ['error', noNamedZod, noNamedZodMini, noInnerHtml],
+      'no-restricted-syntax': ['error', noNamedZod, noNamedZodMini, noInnerHtml, noDynamicMocks],
     },
   },
   ...storybook.configs['flat/recommended'],

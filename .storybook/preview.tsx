@@ -5,6 +5,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /**
  * The demo backend answers every API call in stories. Its handlers survive the reset between
@@ -76,6 +77,17 @@ const preview: Preview = {
     // Every story is an accessibility test: axe violations fail the run.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Chromatic takes one snapshot of every story per mode, each with its own baseline: both
+    // themes on a desktop, and the light theme on the narrowest phone a co-op's page must serve
+    // (320px). `theme` is the toolbar's global (applied by withTheme); the widths are the
+    // toolbar's Desktop and Small mobile viewports, so a designer can reproduce any snapshot.
+    chromatic: {
+      modes: {
+        'light desktop': { theme: 'light', viewport: MINIMAL_VIEWPORTS.desktop.styles.width },
+        'dark desktop': { theme: 'dark', viewport: MINIMAL_VIEWPORTS.desktop.styles.width },
+        'light phone': { theme: 'light', viewport: MINIMAL_VIEWPORTS.mobile1.styles.width },
+      },
+    },
   },
 };
 

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// The React consumer test (issue 9, "React sites"): a co-op's own Vite + React app gets Quick Pay
-// the way a co-op would, from the published packages, outside this workspace.
+// The React consumer test: a co-op's own Vite + React app gets Quick Pay the way a co-op would,
+// from the published packages, outside this workspace.
 //
-// 1. packs @coop-portal/validation, api-client, ui and widgets with pnpm (publishConfig applies,
-//    `workspace:^` becomes a version range, only `dist/` ships);
+// 1. packs @coop-portal/validation, api-client, ui, widgets and embed with pnpm (publishConfig
+//    applies, `workspace:^` becomes a version range, only `dist/` ships);
 // 2. copies examples/react-vite to a fresh temporary folder outside the repository and installs it
-//    with npm: third-party packages from the registry, the four kit packages from the tarballs
+//    with npm: third-party packages from the registry, the kit packages from the tarballs
 //    (direct dependencies and npm `overrides`, so the kit's own inter-package ranges resolve to the
 //    tarballs too, never to the registry);
-// 3. `tsc --noEmit` in the app (the published types), then `vite build` with no kit-specific setup
-//    (its JavaScript stays under 150 kB gzip: the bundler drops what Quick Pay does not use);
+// 3. checks that every kit package's published declaration files import only packages it declares
+//    (a dependency or peer dependency, or its `@types/…`): anything else is missing from an npm
+//    user's install and breaks their types; then `tsc --noEmit` in the app (the published types,
+//    including src/QuickPayElement.types.tsx: `<coop-quick-pay>` in TSX and its events, where a
+//    wrong attribute or event detail must fail), then `vite build` with no kit-specific setup (its
+//    JavaScript stays under 150 kB gzip: the bundler drops what Quick Pay does not use);
 // 4. serves the build and drives it in Chromium: the Quick Pay button is styled by the kit's CSS,
 //    it opens the 'Quick Pay' dialog on the 'Account' step, the field rules answer, a Verify call
 //    reaches the configured API (which answers 500 here: there is no backend) and the dialog shows
@@ -19,6 +23,7 @@
 // with `pnpm test:react-consumer` (which builds the packages first through turbo, cached).
 // KEEP_CONSUMER_APP=1 keeps the temporary folder for a look.
 import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import {
   cpSync,
   existsSync,
@@ -42,7 +47,7 @@ import { chromiumLaunchOptions } from './browser.mjs';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const template = join(repo, 'examples', 'react-vite');
 /** The public packages the app needs, in dependency order. */
-const kitPackages = ['validation', 'api-client', 'ui', 'widgets'].map((name) => ({
+const kitPackages = ['validation', 'api-client', 'ui', 'widgets', 'embed'].map((name) => ({
   name: `@coop-portal/${name}`,
   dir: join(repo, 'packages', name),
 }));
@@ -89,6 +94,44 @@ async function shows(dialog, text) {
     throw new Error(`react-consumer: the dialog does not show '${text}'. It shows:\n${shown}`);
   }
 }
+
+/** @param {string} dir @returns {string[]} every declaration file under `dir` */
+function declarationFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return declarationFiles(path);
+    return /\.d\.[cm]?ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * The packages a declaration file's code names: imports, re-exports, `import('…')` types, module
+ * augmentations and `/// <reference types>` (not what its doc comments show as examples).
+ * @param {string} text @returns {string[]}
+ */
+function namedPackages(text) {
+  const references = [...text.matchAll(/^\/\/\/\s*<reference\s+types=["']([^"']+)["']/gm)];
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const specifiers = [
+    ...references,
+    ...code.matchAll(/\bfrom\s*["']([^"']+)["']/g),
+    ...code.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g),
+    ...code.matchAll(/\bimport\s+["']([^"']+)["']/g),
+    ...code.matchAll(/\bdeclare\s+module\s+["']([^"']+)["']/g),
+  ].map(([, specifier]) => /** @type {string} */ (specifier));
+  return specifiers
+    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    )
+    .filter((name) => !builtinModules.includes(name));
+}
+
+/** @param {string} name @returns {string} where a package's own types would come from otherwise */
+const typesPackage = (name) => `@types/${name.replace(/^@/, '').replace('/', '__')}`;
 
 /**
  * @param {import('playwright-core').Locator} element @param {string} when
@@ -157,7 +200,7 @@ try {
   });
   const manifestPath = join(app, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  for (const name of ['@coop-portal/widgets', '@coop-portal/ui']) {
+  for (const name of ['@coop-portal/widgets', '@coop-portal/ui', '@coop-portal/embed']) {
     check(
       typeof manifest.dependencies?.[name] === 'string',
       `examples/react-vite/package.json must depend on ${name}`,
@@ -213,7 +256,32 @@ try {
     check(copies.length === 1, `${name} is installed ${copies.length} times: ${copies.join(', ')}`);
   }
 
-  // 3. Types and build, with the app's own tools.
+  // 3. Types and build, with the app's own tools. First, each package's published types name only
+  // what an npm user's install has: its own dependencies and peers (a devDependency is not there).
+  step('the published types import only declared dependencies');
+  for (const pkg of kitPackages) {
+    const installed = join(app, 'node_modules', ...pkg.name.split('/'));
+    const published = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    const declared = new Set([
+      published.name,
+      ...Object.keys(published.dependencies ?? {}),
+      ...Object.keys(published.peerDependencies ?? {}),
+      ...Object.keys(published.optionalDependencies ?? {}),
+    ]);
+    /** @type {string[]} */
+    const undeclared = [];
+    for (const file of declarationFiles(join(installed, 'dist'))) {
+      for (const name of namedPackages(readFileSync(file, 'utf8'))) {
+        if (!declared.has(name) && !declared.has(typesPackage(name))) {
+          undeclared.push(`${relative(installed, file)} → ${name}`);
+        }
+      }
+    }
+    check(
+      undeclared.length === 0,
+      `${pkg.name}'s published types import packages it does not depend on (an npm user's types break):\n${[...new Set(undeclared)].join('\n')}`,
+    );
+  }
   step('tsc --noEmit in the app');
   run(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit'], {
     cwd: app,

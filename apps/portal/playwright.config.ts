@@ -10,7 +10,8 @@ export default defineConfig({
   // Two spec files at a time (each test has its own browser context and demo backend): the e2e
   // run is the longest task of `pnpm test`. E2E_WORKERS=1 runs them one by one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or not: a test that fails sometimes is a bug to find, not to repeat.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -10,25 +12,73 @@ import { sourceResolve } from '../../vitest.shared.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * Serves and emits the demo backend's service worker (`mockServiceWorker.js`) from
- * `@coop-portal/mocks`, so the repository holds one copy of it.
+ * Serves and emits what the demo backend needs beside the portal, from `@coop-portal/mocks`'s
+ * public folder, so the repository holds one copy of each: its service worker
+ * (`mockServiceWorker.js`) and the demo co-op's stand-in website (`demo-site/`: the pages, images
+ * and documents its links point at).
  */
-function demoServiceWorker(): Plugin {
-  const file = require.resolve('@coop-portal/mocks/mockServiceWorker.js');
+function demoFiles(): Plugin {
+  const folder = dirname(require.resolve('@coop-portal/mocks/mockServiceWorker.js'));
+  const files = [
+    'mockServiceWorker.js',
+    ...readdirSync(join(folder, 'demo-site'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/')),
+  ];
+  const types: Record<string, string> = {
+    js: 'text/javascript',
+    html: 'text/html; charset=utf-8',
+    svg: 'image/svg+xml',
+    pdf: 'application/pdf',
+  };
   return {
-    name: 'coop-demo-service-worker',
+    name: 'coop-demo-files',
     configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(file));
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '').split(/[?#]/)[0] ?? '').replace(/^\//, '');
+        const file = path === 'demo-site/' ? 'demo-site/index.html' : path;
+        if (!files.includes(file)) return next();
+        res.setHeader(
+          'Content-Type',
+          types[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        );
+        res.end(readFileSync(join(folder, file)));
       });
     },
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'mockServiceWorker.js',
-        source: readFileSync(file),
-      });
+      for (const fileName of files) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(join(folder, fileName)) });
+      }
+    },
+  };
+}
+
+/**
+ * Gives msw, in the demo backend, an empty cookie store instead of its tough-cookie jar (see
+ * src/startup/demoCookieStore.ts). The build fails if msw no longer imports its store this way, so
+ * a msw upgrade cannot bring the jar back unnoticed.
+ */
+function demoWithoutCookieJar(): Plugin {
+  const shim = fileURLToPath(new URL('./src/startup/demoCookieStore.ts', import.meta.url));
+  const storeImporter =
+    /[\\/]msw[\\/]lib[\\/]core[\\/]utils[\\/]request[\\/][a-zA-Z]+Cookies\.mjs$/;
+  let replaced = 0;
+  return {
+    name: 'coop-demo-without-cookie-jar',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../cookieStore.mjs' || !importer || !storeImporter.test(importer))
+        return null;
+      replaced += 1;
+      return shim;
+    },
+    buildEnd(error) {
+      if (!error && replaced === 0) {
+        this.error(
+          "msw's cookie store was not replaced: msw/lib/core/utils/request/*Cookies.mjs no longer import '../cookieStore.mjs'. Update demoWithoutCookieJar in vite.config.ts.",
+        );
+      }
     },
   };
 }
@@ -41,7 +91,8 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
     react(),
     vanillaExtractPlugin(),
-    demoServiceWorker(),
+    demoFiles(),
+    demoWithoutCookieJar(),
   ],
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   build: {

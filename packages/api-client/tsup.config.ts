@@ -8,7 +8,8 @@ import { createOpenApiDocument } from './src/openapi.ts';
 export default defineConfig(
   libraryConfig({
     entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
-    // The build also emits the contract as an OpenAPI 3.1 document (issue 4).
+    // The build also emits the contract as an OpenAPI 3.1 document, so that a co-op's back-end
+    // team sees every path, request and answer the portal expects.
     async afterBuild() {
       const document = createOpenApiDocument({ version: manifest.version });
       // Formatted as the repository formats JSON, so a build leaves `prettier --check` green.

@@ -1,5 +1,5 @@
-// Size budgets of the `<coop-quick-pay>` script (issue 9, "Loads fast and light"), measured on
-// dist/cdn from the build manifest (never hand-kept globs):
+// Size budgets of the `<coop-quick-pay>` script (what a member downloads before the dialog opens
+// stays small), measured on dist/cdn from the build manifest (never hand-kept globs):
 //
 // - the loader a page includes: ≤ 5 KB gzip;
 // - everything loaded to open the dialog (the loader and the widget script it fetches on intent):

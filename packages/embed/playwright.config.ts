@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or not: a test that fails sometimes is a bug to find, not to repeat.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,

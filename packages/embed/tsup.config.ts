@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { libraryConfig } from '../../scripts/tsup.shared.ts';
 import { noHeadStyle } from './scripts/no-head-style.mjs';
@@ -41,7 +41,11 @@ export default defineConfig({
     // react-aria is bundled in: leave out its `<style>` in the host page's head, as the CDN build
     // does; its keyboard events keep their fields on Preact.
     esbuildPlugins: [inlineCss, noHeadStyle, preactEventFields],
+    // `@coop-portal/embed/jsx` is types only (React's JSX typings for `<coop-quick-pay>`); its
+    // JavaScript module is empty, so that importing it for its types costs a bundle nothing.
+    afterBuild: () => writeFile('dist/jsx.js', 'export {};\n'),
   }),
+  dts: { entry: { index: 'src/index.ts', jsx: 'src/jsx.ts' } },
   minify: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   inject: ['src/cdn/preactSetup.ts'],

@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AXE_VARIANTS, signInAs, useDemoOverrides } from './support/demo';
 
-// Quick Pay end to end (issue 8): the built portal on the demo backend and its fake payment
-// provider, whose page the demo shows over the portal (packages/mocks/src/browserProvider.ts).
-// These tests choose their own viewports, so they run once, in the desktop project.
+// Quick Pay end to end (doc 1 §2.5, §4.1, §5.1): the built portal on the demo backend and its
+// fake payment provider, whose page the demo shows over the portal
+// (packages/mocks/src/browserProvider.ts). These tests choose their own viewports, so they run
+// once, in the desktop project.
 // eslint-disable-next-line no-empty-pattern
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'chromium', 'the Quick Pay tests set their own viewports');
@@ -407,7 +408,7 @@ test.describe('doc 1 §2.3: a signed-in member pays from the home tile', () => {
   });
 });
 
-test.describe('issue 8 done: zero axe violations on every step, errors showing, prompts open', () => {
+test.describe('DESIGN accessibility: zero axe violations on every step, errors showing, prompts open', () => {
   for (const { width, colorScheme } of AXE_VARIANTS) {
     const viewport = width === MOBILE.width ? MOBILE : DESKTOP;
     test.describe(`${width}px, ${colorScheme}`, () => {

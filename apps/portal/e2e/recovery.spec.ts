@@ -229,7 +229,7 @@ test.describe('doc 2 §2.5, doc 3 §2.12 forgot password and forgot username', (
   });
 });
 
-test.describe('issue 7 done: zero axe violations on every recovery step, 320px light and desktop dark', () => {
+test.describe('DESIGN accessibility: zero axe violations on every recovery step, 320px light and desktop dark', () => {
   // The matrix sets its own viewports: run it once, in the desktop project.
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'chromium', 'the matrix runs in the desktop project');

@@ -262,7 +262,7 @@ test.describe('doc 1 §2.8, §4.3 registration (/register)', () => {
   });
 });
 
-test.describe('issue 7 done: no axe violations on every registration stage, 320px light and desktop dark', () => {
+test.describe('DESIGN accessibility: no axe violations on every registration stage, 320px light and desktop dark', () => {
   // The matrix sets its own viewports: run it once, in the desktop project.
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'chromium', 'the matrix runs in the desktop project');

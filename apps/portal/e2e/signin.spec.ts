@@ -14,14 +14,8 @@ const BAD_LOGIN = 'The username or password you entered is incorrect.';
 const BAD_CODE = 'The verification code is not valid. Please try again.';
 const LOGGED_OUT = 'You have successfully logged out';
 const WARNING = 'Your session is about to end';
-const USAGE_PROVIDER = 'https://usage.prairierivers.coop.example/sso';
-/** The demo co-op's own pictures (its login images) live on its web site: served here instead. */
-const COOP_SITE = /^https:\/\/www\.prairierivers\.coop\.example\//;
-const PICTURE =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#5b8fc7"/></svg>';
-
-/** The demo co-op has every feature on, AclaraAce (the usage-analytics jump) included. */
-const ACLARA_OFF = { features: { AclaraAce: false } };
+/** The demo co-op has every feature on but AclaraAce (the usage-analytics jump after sign-in). */
+const ACLARA_ON = { features: { AclaraAce: true } };
 
 const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username' });
 const passwordField = (page: Page) => page.locator('input[name="password"]');
@@ -61,18 +55,7 @@ const storedExpiry = (page: Page) =>
 const storedUser = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), sessionStorageKeys.currentUser);
 
-test.beforeEach(async ({ context }) => {
-  // Through the context: the demo backend's service worker makes the page's image requests.
-  await context.route(COOP_SITE, (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
-  );
-});
-
 test.describe('doc 1 §2.7, §4.2 sign-in', () => {
-  test.beforeEach(async ({ page }) => {
-    await useDemoOverrides(page, ACLARA_OFF);
-  });
-
   test('member.demo signs in and lands on /accountoverview', async ({ page }) => {
     await signInThroughPage(page, 'member.demo');
     await expect(page).toHaveURL('/accountoverview');
@@ -220,9 +203,8 @@ test.describe('doc 1 §2.7, §4.2 sign-in', () => {
 });
 
 test.describe('doc 1 §2.7, DESIGN security: a hostile returnUrl never leads off the portal', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(() => {
     test.skip(test.info().project.name !== 'chromium', 'the table does not depend on the width');
-    await useDemoOverrides(page, ACLARA_OFF);
   });
 
   const hostile = [
@@ -274,21 +256,26 @@ test.describe('doc 1 §2.7, DESIGN security: a hostile returnUrl never leads off
   }
 });
 
-test.describe('doc 1 §2.7 with the AclaraAce feature on (the demo co-op as it is)', () => {
-  test('after sign-in the member goes to /aclarajump and on to the provider (a form post)', async ({
+test.describe('doc 1 §2.7 with the AclaraAce feature on', () => {
+  test.beforeEach(async ({ page }) => {
+    await useDemoOverrides(page, ACLARA_ON);
+  });
+
+  test('after sign-in the member goes to /aclarajump and on to the provider (a form post): the demo provider shows what it received and links back', async ({
     page,
   }) => {
     const posts: { method: string; body: string }[] = [];
-    await page.route(USAGE_PROVIDER, (route) => {
-      posts.push({ method: route.request().method(), body: route.request().postData() ?? '' });
-      return route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Usage analytics</title><h1>Usage analytics provider</h1>',
-      });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/demo-provider/usage-analytics')) {
+        posts.push({ method: request.method(), body: request.postData() ?? '' });
+      }
     });
     await signInThroughPage(page, 'member.demo');
-    await expect(page).toHaveURL(USAGE_PROVIDER);
-    await expect(page.getByRole('heading', { name: 'Usage analytics provider' })).toBeVisible();
+    await expect(page).toHaveURL('/aclarajump');
+    await expect(
+      page.getByRole('heading', { name: 'Detailed usage analysis (demo provider)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: /accountNumber/ })).toContainText('1000001');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.method).toBe('POST');
     const fields = new URLSearchParams(posts[0]!.body);
@@ -299,6 +286,9 @@ test.describe('doc 1 §2.7 with the AclaraAce feature on (the demo co-op as it i
       premiseId: 'PREM-1000001',
     });
     expect(fields.get('webToken')).toMatch(/^demo-web-token~800001~/);
+    await page.getByRole('link', { name: 'Back to the member portal' }).click();
+    await expect(page).toHaveURL('/accountoverview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
   });
 
   test('an already signed-in visitor is signed out and sees the sign-in page', async ({ page }) => {
@@ -334,7 +324,6 @@ test.describe('doc 1 §2.6 external login redirect', () => {
   test('keeps the token, takes it out of the address bar and lands on /accountoverview', async ({
     page,
   }) => {
-    await useDemoOverrides(page, ACLARA_OFF);
     const token = await demoAccessToken(page, 'member.many');
     const addresses: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -370,7 +359,6 @@ test.describe('WCAG 2.2.1 the session warning', () => {
     page,
   }) => {
     await page.clock.install();
-    await useDemoOverrides(page, ACLARA_OFF);
     await signInThroughPage(page, 'member.demo');
     await expect(page).toHaveURL('/accountoverview');
     const firstEnd = (await storedExpiry(page))!;
@@ -398,7 +386,6 @@ test.describe('WCAG 2.2.1 the session warning', () => {
     page,
   }) => {
     await page.clock.install();
-    await useDemoOverrides(page, ACLARA_OFF);
     await signInThroughPage(page, 'member.demo');
     await expect(page).toHaveURL('/accountoverview');
     await page.clock.fastForward('28:30');
@@ -409,7 +396,7 @@ test.describe('WCAG 2.2.1 the session warning', () => {
   });
 });
 
-test.describe('issue 7 done: zero axe violations on every sign-in step, 320px light and desktop dark', () => {
+test.describe('DESIGN accessibility: zero axe violations on every sign-in step, 320px light and desktop dark', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'chromium', 'the matrix sets its own viewports');
   });
@@ -420,7 +407,6 @@ test.describe('issue 7 done: zero axe violations on every sign-in step, 320px li
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme });
       await page.clock.install();
-      await useDemoOverrides(page, ACLARA_OFF);
 
       // The page as it opens, then after a session time-out.
       await page.goto('/login');

@@ -5,7 +5,7 @@ import { createPortalDeps } from './app/deps';
 import { PortalApp } from './PortalApp';
 import { createRoutes } from './routes';
 import { createPortalBrowserRouter } from './routing/router';
-import { boot } from './startup/boot';
+import { boot, startDemoBackend } from './startup/boot';
 import { StartupError } from './startup/StartupError';
 import './global.css';
 
@@ -15,7 +15,8 @@ const root = createRoot(container);
 
 boot().then(
   (config: PortalConfig) => {
-    const deps = createPortalDeps(config);
+    // The demo backend starts while the router loads the first page's code.
+    const deps = createPortalDeps(config, { ready: startDemoBackend(config) });
     const router = createPortalBrowserRouter(createRoutes(deps), {
       basename: import.meta.env.BASE_URL,
     });

@@ -6,7 +6,7 @@ import { RouteLoading } from './frame/RouteLoading';
 import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
 import { page, type LazyPage, type Screens } from './routing/page';
-import { redirect, type Loader, type PortalRoute } from './routing/router';
+import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
@@ -21,12 +21,16 @@ const servicesProducts = page(() => import('./pages/ServicesProductsPage'), 'Ser
 const termsOfUse = page(() => import('./pages/TermsOfUsePage'), 'TermsOfUsePage');
 
 /** A page of the route table (doc 3 §2.1). */
-export interface PageRoute {
-  path: string;
+export interface PageRoute<Path extends string = RoutePath> {
+  /** Its path, as the screens maps of src/pages key their screens. */
+  path: Path;
   title: string;
   /** Guarded: a signed-in member is required. */
   guarded: boolean;
-  /** The screen; a route whose screen belongs to a later issue shows "not available yet". */
+  /**
+   * The screen, when it is not in a feature folder's screens map; a route with neither shows
+   * "not available yet".
+   */
   lazy?: LazyPage;
   /** Also reachable under pages/ (doc 1 §2.7). */
   pagesAlias?: boolean;
@@ -34,9 +38,10 @@ export interface PageRoute {
 
 /**
  * Every route of the guard table (doc 3 §2.1) and the routes doc 1 and doc 2 name, with its guard
- * and title. Routes without a `lazy` screen yet show a clear "not available yet" page.
+ * and title. Routes without a `lazy` screen yet show a clear "not available yet" page. Kept
+ * `as const`, so that its paths are a type (RoutePath) that the screens maps are checked against.
  */
-export const pageRoutes: PageRoute[] = [
+const routeTable = [
   { path: 'home', title: 'Home', guarded: false, lazy: home, pagesAlias: true },
   { path: 'login', title: 'Sign In', guarded: false, pagesAlias: true },
   { path: 'register', title: 'Registration', guarded: false, pagesAlias: true },
@@ -95,7 +100,13 @@ export const pageRoutes: PageRoute[] = [
   { path: 'delinquent-history', title: 'Delinquent History', guarded: true },
   { path: 'cc-letterreturn', title: 'Capital Credit Letter Return', guarded: false },
   { path: 'unclaimed-capital-credit', title: 'Unclaimed Capital Credits', guarded: false },
-];
+] as const satisfies readonly PageRoute<string>[];
+
+/** A route path of the table, as written there (e.g. 'quick-pay', 'accountoverview/:link'). */
+export type RoutePath = (typeof routeTable)[number]['path'];
+
+/** The route table, each route typed by its path. */
+export const pageRoutes: readonly PageRoute[] = routeTable;
 
 /** The screens each feature folder of src/pages provides, by route path. */
 const featureScreens: Screens = {
@@ -111,7 +122,7 @@ export const UNKNOWN_PATH_TARGET = '/pages/home';
 /** The path of the maintenance page (doc 3 §2.11): outside the page frame. */
 export const MAINTENANCE_PATH = '/maint';
 
-function toRoute(deps: PortalDeps, route: PageRoute, path = route.path): PortalRoute {
+function toRoute(deps: PortalDeps, route: PageRoute, path: string = route.path): PortalRoute {
   const screen = featureScreens[route.path];
   const guard = route.guarded ? requireMember(deps) : undefined;
   const own = screen?.loader?.(deps);
@@ -146,7 +157,7 @@ export function createRoutes(deps: PortalDeps): PortalRoute[] {
       path: '/',
       loader: async ({ url }) => {
         const { maintenance } = await loadStartup(deps);
-        if (maintenance && url.pathname !== MAINTENANCE_PATH) throw redirect(MAINTENANCE_PATH);
+        if (maintenance && url.pathname !== MAINTENANCE_PATH) throw redirectTo(MAINTENANCE_PATH);
         return null;
       },
       Component: RootLayout,
@@ -164,7 +175,7 @@ export function createRoutes(deps: PortalDeps): PortalRoute[] {
             { index: true, handle: { title: 'Home' } satisfies RouteHandle, lazy: home },
             ...framed,
             ...aliases,
-            { path: '*', loader: () => redirect(UNKNOWN_PATH_TARGET), element: null },
+            { path: '*', loader: () => redirectTo(UNKNOWN_PATH_TARGET), element: null },
           ],
         },
       ],

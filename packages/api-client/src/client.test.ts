@@ -209,6 +209,32 @@ describe('a bad answer or no answer ends in a clear message, never a crash', () 
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('waits for `ready` before sending (a demo backend still starting), and fails clearly when it fails', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get(`${BASE}/v3/site/settings`, ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.error();
+      }),
+    );
+    let start!: () => void;
+    const ready = new Promise<void>((resolve) => (start = resolve));
+    const call = failure(client({ ready }).request(getSiteSettings));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    start();
+    expect((await call).kind).toBe('network');
+    expect(sent).toHaveLength(1);
+
+    const broken = Promise.reject(new Error('the demo backend did not start'));
+    const error = await failure(client({ ready: broken }).request(getSiteSettings));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it('builds absolute URLs for form posts under a relative base', () => {
     const api = client({ apiBaseUrl: '/api/' });
     expect(api.url('/v3/quick-pay/x', { a: 1, b: undefined })).toBe(

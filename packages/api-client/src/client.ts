@@ -23,6 +23,11 @@ export interface ApiClientOptions extends ClientConfig {
   messages?: Partial<ApiMessages>;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
+  /**
+   * Calls wait for this before they are sent, e.g. while an in-browser demo backend starts (its
+   * wait counts against the time-out). When it rejects, every call fails as a network error.
+   */
+  ready?: Promise<unknown>;
 }
 
 export interface RequestOptions {
@@ -166,6 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let response: Response;
       try {
+        if (options.ready) await options.ready;
         response = await (options.fetch ?? globalThis.fetch)(target, {
           method: endpoint.method,
           headers,

@@ -19,7 +19,7 @@ const verbatim = new Set([
 
 const authText = { none: 'none', member: 'member', quickPay: 'quick pay' } as const;
 
-describe('issue 4 the README lists every endpoint (the chosen paths for a co-op’s back-end team)', () => {
+describe('the README lists every endpoint (the chosen paths for a co-op’s back-end team)', () => {
   const rows = readme
     .split('\n')
     .filter((line) => /^\| `[a-zA-Z]+` +\| `(GET|POST|PUT|PATCH|DELETE) /.test(line));

@@ -35,7 +35,7 @@ function importGraph(entry: string) {
   return { modules: [...seen], bare: [...bare] };
 }
 
-describe('issue 4 the core client imports no React', () => {
+describe('the core client imports no React', () => {
   it('src/index.ts and everything it loads import only zod/mini and its English locale (React and TanStack Query stay in /react; classic zod stays out of bundles)', () => {
     const { modules, bare } = importGraph(resolve(import.meta.dirname, 'index.ts'));
     expect(modules.length).toBeGreaterThan(20);

@@ -91,7 +91,7 @@ function inline(node: unknown, doc: Doc, depth = 0): unknown {
   return node;
 }
 
-describe('issue 4 OpenAPI 3.1 document emitted from the contract', () => {
+describe('OpenAPI 3.1 document emitted from the contract', () => {
   const doc = openApi31.parse(document);
 
   it('is an OpenAPI 3.1 document in shape', () => {

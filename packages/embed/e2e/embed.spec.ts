@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 
-// issue 9: Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
+// Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
 // served with a strict Content-Security-Policy and a hostile stylesheet; the demo API
 // (`pnpm mock-api`) on another origin.
 

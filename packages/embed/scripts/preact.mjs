@@ -1,5 +1,5 @@
 // The `<coop-quick-pay>` script runs on Preact (preact/compat) instead of React: ~60 KB gzip less
-// for a member to download before the dialog opens (issue 9, "Loads fast and light"), with the
+// for a member to download before the dialog opens (a co-op page stays light), with the
 // same components. Both the script-tag build (build-cdn.mjs) and the npm `mount()` (tsup.config.ts).
 import { patchReactAria } from './patch-react-aria.mjs';
 

@@ -3,7 +3,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_PortalProvider } from 'react-aria';
-import { enableShadowDOM } from 'react-stately/private/flags/flags';
+import { enableShadowDOM } from '@react-stately/flags';
 import { dispatchQuickPayEvent } from './events';
 import { QuickPayEmbed, type QuickPayEmbedOptions } from './quickPay/QuickPayEmbed';
 import { attachIsolatedRoot } from './shadow';

@@ -1,8 +1,34 @@
-import type {
-  QuickPayErrorDetail,
-  QuickPayPaymentStartedDetail,
-  QuickPayVerifiedDetail,
-} from '@coop-portal/widgets';
+// The event details are declared here, not imported from @coop-portal/widgets: the published
+// types of this package must name only what a page that installs it gets, and the widgets are
+// bundled into its JavaScript, not installed beside it. events.test.ts checks they stay the same
+// as the widgets' callback details.
+
+/** `coop-quick-pay:verified`: the account was verified (step 2 shows). */
+export interface QuickPayVerifiedDetail {
+  accountNumber: string;
+  memberNumber: string;
+}
+
+/** `coop-quick-pay:payment-started`: the hosted-payment form is about to be posted. */
+export interface QuickPayPaymentStartedDetail {
+  accountNumber: string;
+  /** The amount, rounded to cents. */
+  paymentAmount: number;
+  /** `cc`: card; `echeck`: bank account. */
+  paymentType: 'cc' | 'echeck';
+  /** Where the hosted-payment form goes (the payment provider's page). */
+  actionUrl: string;
+}
+
+/**
+ * `coop-quick-pay:error`: the step a call failed at (`account`, `verify`, `pay`), or `load` when
+ * the widget could not start (its script did not load, or a required attribute is missing).
+ */
+export interface QuickPayErrorDetail {
+  step: 'account' | 'verify' | 'pay' | 'load';
+  /** What the member is shown (or, for `load`, what is wrong). */
+  message: string;
+}
 
 /** The events `<coop-quick-pay>` (and a quick-pay `mount()`) dispatch from the host element. */
 export interface QuickPayEventMap {
@@ -13,12 +39,17 @@ export interface QuickPayEventMap {
   /** The payment was initiated; the hosted-payment form is about to be posted to the provider. */
   'coop-quick-pay:payment-started': QuickPayPaymentStartedDetail;
   /** A call failed, or the element is misconfigured; `message` is what the member is shown. */
-  'coop-quick-pay:error': QuickPayErrorDetail | { step: 'load'; message: string };
+  'coop-quick-pay:error': QuickPayErrorDetail;
   /** The dialog closed (and was reset). */
   'coop-quick-pay:closed': Record<string, never>;
 }
 
 export type QuickPayEventName = keyof QuickPayEventMap;
+
+/** Each event as the DOM delivers it: a `CustomEvent` whose `detail` is the event's detail. */
+export type QuickPayCustomEvents = {
+  [Name in QuickPayEventName]: CustomEvent<QuickPayEventMap[Name]>;
+};
 
 /** Every event name, in the order a successful payment sees them (`closed` when closed instead). */
 export const quickPayEventNames = [

@@ -2,6 +2,15 @@ export { mount, type EmbedWidget, type MountedWidget, type MountOptions } from '
 export {
   dispatchQuickPayEvent,
   quickPayEventNames,
+  type QuickPayCustomEvents,
+  type QuickPayErrorDetail,
   type QuickPayEventMap,
   type QuickPayEventName,
+  type QuickPayPaymentStartedDetail,
+  type QuickPayVerifiedDetail,
 } from './events';
+export type {
+  CoopQuickPayAttributeName,
+  CoopQuickPayAttributes,
+  CoopQuickPayElement,
+} from './element';

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { installDemoProvider } from './browserProvider';
+import { setDemoSiteUrl } from './data/site';
 import { handlers } from './handlers';
 
 export interface DemoWorkerOptions {
@@ -23,6 +24,8 @@ export async function startDemoWorker({
   verbose = false,
   portalUrl = new URL('.', new URL(serviceWorkerUrl, document.baseURI)).href,
 }: DemoWorkerOptions = {}) {
+  // The demo co-op's website (links, images, documents) is served beside the portal.
+  setDemoSiteUrl(new URL('demo-site/', portalUrl).href);
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },

@@ -10,7 +10,7 @@ afterAll(() => server.close());
 
 const API = 'http://localhost:3000/api';
 
-describe('issue 4 fake hosted payment provider in the browser demo', () => {
+describe('fake hosted payment provider in the browser demo', () => {
   it('catches the posted hosted-payment form, shows what it received, and Pay returns to the success page', async () => {
     const api = createApiClient({ apiBaseUrl: API, applicationId: 'web', requestTimeoutMs: 5_000 });
     const verified = await api.request(endpoints.verifyQuickPayAccount, {

@@ -1,4 +1,4 @@
-import { hostedDraftPath, hostedPaymentPath } from './handlers/provider';
+import { hostedDraftPath, hostedPaymentPath, usageAnalyticsPath } from './handlers/provider';
 
 export interface DemoProviderOptions {
   /** The portal's URL (origin and base path) the payment callbacks return to. */
@@ -7,7 +7,7 @@ export interface DemoProviderOptions {
   navigate?: (url: string) => void;
 }
 
-const providerPaths = [hostedPaymentPath, hostedDraftPath];
+const providerPaths = [hostedPaymentPath, hostedDraftPath, usageAnalyticsPath];
 
 function isProviderForm(form: HTMLFormElement): boolean {
   try {

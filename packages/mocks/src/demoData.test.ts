@@ -157,7 +157,7 @@ async function quickPay(accountNumber: string, phoneLastFourDigits: string) {
   return { ...verified, settings, screen: quickPayScreen(verified, settings) };
 }
 
-describe('issue 4 demo data: Quick Pay accounts, served exactly (doc 1 §2.5, §4.1, §5.1)', () => {
+describe('doc 1 §2.5, §4.1, §5.1 demo data: Quick Pay accounts, served exactly', () => {
   it('1000001/1111: Jordan Rivers, 142.37 due 12 days from today, card and echeck, VI/MC/DI, no overpay above 1000.00 → default 142.37', async () => {
     const { screen, memberNumber, account, settings } = await quickPay('1000001', '1111');
     expect(memberNumber).toBe('800001');
@@ -299,7 +299,7 @@ describe('issue 4 demo data: Quick Pay accounts, served exactly (doc 1 §2.5, §
   );
 });
 
-describe('issue 4 demo data: members (password Demo#2026 for all)', () => {
+describe('demo data: members (password Demo#2026 for all)', () => {
   async function signIn(userName: string) {
     const session = createSession();
     const api = client(session);
@@ -472,7 +472,7 @@ describe('issue 4 demo data: members (password Demo#2026 for all)', () => {
   });
 });
 
-describe('issue 4 demo data: registration and reset password', () => {
+describe('doc 1 §2.8, doc 2 §2.5 demo data: registration and reset password', () => {
   const api = client();
 
   it('2000001: an email (j•••@example.com) and a mobile phone on file; accepts code 246810', async () => {

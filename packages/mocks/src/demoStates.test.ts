@@ -54,7 +54,7 @@ const usageRequest = (accountNumber: string, fromDays: number, commodity = 'Elec
 const isPdf = (bytes: string | null | undefined) =>
   typeof bytes === 'string' && /^JVBER/.test(bytes);
 
-describe('issue 4 demo data: member.demo exercises the states of doc 2 §2.1 (account overview)', () => {
+describe('doc 2 §2.1 demo data: member.demo exercises the states of the account overview', () => {
   it('1000001: statement heading, bill message, capital credit refund message and a working capital credit PDF', async () => {
     const api = await signIn('member.demo');
     const info = await api.request(endpoints.getAccountInfo, {
@@ -156,7 +156,7 @@ describe('issue 4 demo data: member.demo exercises the states of doc 2 §2.1 (ac
   });
 });
 
-describe('issue 4 demo data: member.many and member.solo carry the other overview states', () => {
+describe('doc 2 §2.1 demo data: member.many and member.solo carry the other overview states', () => {
   it('3000021 an overdue arrangement instalment; all seven are linked accounts', async () => {
     const api = await signIn('member.many');
     const info = await api.request(endpoints.getAccountInfo, {
@@ -272,7 +272,7 @@ describe('issue 4 demo data: member.many and member.solo carry the other overvie
   });
 });
 
-describe('issue 4 demo data: usage (doc 2 §2.7, §3, §4)', () => {
+describe('doc 2 §2.7, §3, §4 demo data: usage', () => {
   it('daily usage with weekends and an estimated read on the 7th, temperatures, readings, attributes, monthly', async () => {
     const api = await signIn('member.demo');
     const daily = await api.request(endpoints.getDailyUsage, { body: usageRequest('1000001', 60) });
@@ -331,7 +331,7 @@ describe('issue 4 demo data: usage (doc 2 §2.7, §3, §4)', () => {
   });
 });
 
-describe('issue 4 demo data: outages (doc 2 §2.6, §4)', () => {
+describe('doc 2 §2.6, §4 demo data: outages', () => {
   it('problems, call-back on by default with two phones; four past outages newest first; none elsewhere', async () => {
     const api = await signIn('member.demo');
     const outageInfo = await api.request(endpoints.getAccountOutageInfo, {
@@ -375,7 +375,7 @@ describe('issue 4 demo data: outages (doc 2 §2.6, §4)', () => {
   });
 });
 
-describe('issue 4 demo data: programs (doc 3 §2.2-§2.7)', () => {
+describe('doc 3 §2.2-§2.7 demo data: programs', () => {
   it('drafts: 1000001 eligible, 3000002 in the Remove list, 3000003 card-restricted; institutions and options', async () => {
     const api = await signIn('member.demo');
     const drafts = await api.request(endpoints.getPaymentDrafts, { params: member });
@@ -491,7 +491,7 @@ describe('issue 4 demo data: programs (doc 3 §2.2-§2.7)', () => {
   });
 });
 
-describe('issue 4 demo data: profile, MFA and capital credits', () => {
+describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capital credits', () => {
   it('account profile: 1000001 shares its address with 3000002 (Update All), has a spouse; review pending when not direct update', async () => {
     const api = await signIn('member.demo');
     const params = { ...member, accountNumber: '1000001' };

@@ -16,6 +16,7 @@ export {
   demoSiteSettings,
   demoWebContents,
 } from './data/coop';
+export { demoSite, demoSiteUrl, resolveDemoLinks, setDemoSiteUrl } from './data/site';
 export {
   accountHandlers,
   authHandlers,

@@ -1,6 +1,6 @@
-// `pnpm mock-api` from the repository root, as the issue asks: the demo co-op over real HTTP, port
-// from PORT, answering a cross-origin preflight for the ApplicationId and Authorization headers and
-// a real call from a browser page on another origin.
+// `pnpm mock-api` from the repository root, as the README documents it: the demo co-op over real
+// HTTP, port from PORT, answering a cross-origin preflight for the ApplicationId and Authorization
+// headers and a real call from a browser page on another origin.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,7 +68,7 @@ afterAll(() => {
   }
 });
 
-describe('issue 4 `pnpm mock-api` from the repository root', () => {
+describe('`pnpm mock-api` from the repository root', () => {
   it('listens on the port PORT names', () => {
     expect(apiUrl).toBe(`http://127.0.0.1:${port}`);
   });
@@ -94,8 +94,54 @@ describe('issue 4 `pnpm mock-api` from the repository root', () => {
   });
 });
 
+describe('the demo is self-contained: `pnpm mock-api` serves what the demo co-op links to', () => {
+  it("the co-op's website, its login images and documents are served by the mock API itself", async () => {
+    const settings = (await (await fetch(`${apiUrl}/api/v3/site/settings`)).json()) as {
+      coopWebsiteUrl: string;
+      coopContactUsLink: string;
+    };
+    expect(settings.coopWebsiteUrl).toBe(`${apiUrl}/demo-site/index.html`);
+    expect(settings.coopContactUsLink).toBe(`${apiUrl}/demo-site/index.html#contact`);
+    const site = await fetch(settings.coopWebsiteUrl);
+    expect(site.headers.get('Content-Type')).toContain('text/html');
+    expect(await site.text()).toContain('This is the demo co-op’s stand-in website.');
+
+    const images = (await (await fetch(`${apiUrl}/api/v3/site/images/login`)).json()) as {
+      imageLink: string;
+    }[];
+    expect(images).toHaveLength(2);
+    for (const { imageLink } of images) {
+      expect(imageLink.startsWith(`${apiUrl}/demo-site/images/`)).toBe(true);
+      const image = await fetch(imageLink);
+      expect([image.status, image.headers.get('Content-Type')]).toEqual([200, 'image/svg+xml']);
+    }
+    const pdf = await fetch(`${apiUrl}/demo-site/documents/bylaws.pdf`);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+    // Nothing outside the site's folder.
+    expect((await fetch(`${apiUrl}/demo-site/..%2Fpackage.json`)).status).toBe(404);
+  });
+
+  it('the usage-analytics provider is a demo page that shows what it received and links back', async () => {
+    const response = await fetch(`${apiUrl}/api/demo-provider/usage-analytics`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Referer: 'http://localhost:4173/aclarajump',
+      },
+      body: new URLSearchParams({ memberNumber: '800001', accountNumber: '1000001' }),
+    });
+    const page = await response.text();
+    expect(page).toContain('Detailed usage analysis (demo provider)');
+    expect(page).toContain(
+      '<a href="http://localhost:4173/accountoverview">Back to the member portal</a>',
+    );
+    expect(page).toContain('<th scope="row">accountNumber</th><td>1000001</td>');
+  });
+});
+
 describe.skipIf(!chromiumPath)(
-  'issue 4 `pnpm mock-api` called from a browser page on another origin',
+  '`pnpm mock-api` called from a browser page on another origin',
   () => {
     let page: Server | undefined;
     let pageUrl = '';

@@ -2,9 +2,9 @@
 export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
 
 /**
- * Overrides without rebuilding (issue 4): `{ "features": { "QuickPay": false }, "settings": { …site
- * settings… }, "config": { …site configuration fields and configuration keys… }, "maintenance":
- * true }`.
+ * Overrides of features, settings, configuration and maintenance without rebuilding:
+ * `{ "features": { "QuickPay": false }, "settings": { …site settings… }, "config": { …site
+ * configuration fields and configuration keys… }, "maintenance": true }`.
  */
 export interface DemoOverrides {
   features?: Record<string, boolean>;

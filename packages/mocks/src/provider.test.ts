@@ -157,7 +157,7 @@ async function startQuickPay(accountNumber: string, phone: string, amount: numbe
   return { api, actionUrl, transNo, form: hostedPaymentFormSchema.parse(form) };
 }
 
-describe('issue 4 the fake hosted payment provider (doc 1 §3 hosted-payment form, §4.1)', () => {
+describe('doc 1 §3 hosted-payment form, §4.1 the fake hosted payment provider', () => {
   it('receives the whole doc 1 §3 form and shows every field with Pay and Cancel', async () => {
     const { actionUrl, form } = await startQuickPay('1000001', '1111', 142.37);
     expect(actionUrl).toBe(`${API}/demo-provider/hosted-payment`);
@@ -235,7 +235,7 @@ describe('issue 4 the fake hosted payment provider (doc 1 §3 hosted-payment for
   });
 });
 
-describe('issue 4 the fake hosted card page for draft set-up (doc 3 §7)', () => {
+describe('doc 3 §7 the fake hosted card page for draft set-up', () => {
   it('shows the posted draft form with Authorize and Cancel; Authorize adds the draft and returns to /draft-payments?statuscode=0', async () => {
     const { api, session } = client();
     session.signIn(

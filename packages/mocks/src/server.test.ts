@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-describe('issue 4 Node mock API server: the demo co-op over real HTTP with CORS', () => {
+describe('Node mock API server: the demo co-op over real HTTP with CORS', () => {
   it('answers a cross-origin preflight for the ApplicationId and Authorization headers', async () => {
     const response = await fetch(`${url}/api/v3/quick-pay/verify/account/phone`, {
       method: 'OPTIONS',

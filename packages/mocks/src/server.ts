@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
@@ -36,6 +37,26 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     'Access-Control-Max-Age': '600',
     Vary: 'Origin, Access-Control-Request-Headers',
   };
+}
+
+const siteFolder = new URL('../public/demo-site/', import.meta.url);
+const siteTypes: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** A file of the demo co-op's website (`/demo-site/…`), or null when there is none. */
+async function siteFile(path: string): Promise<{ body: Buffer; type: string } | null> {
+  const name = decodeURIComponent(path.replace(/^\/demo-site\/?/, '')) || 'index.html';
+  if (name.split('/').some((part) => part === '..' || part === '')) return null;
+  const type = siteTypes[name.split('.').pop() ?? ''];
+  if (!type) return null;
+  try {
+    return { body: await readFile(new URL(name, siteFolder)), type };
+  } catch {
+    return null;
+  }
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -109,6 +130,16 @@ export function createMockApiServer({ portalUrl, log = false }: MockApiServerOpt
         },
         cors,
       );
+      return;
+    }
+    const path = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
+    if (request.method === 'GET' && path.startsWith('/demo-site/')) {
+      void siteFile(path).then((file) => {
+        if (file) {
+          response.writeHead(200, { ...cors, 'Content-Type': file.type });
+          response.end(file.body);
+        } else json(response, 404, { message: `No demo page at ${path}` }, cors);
+      });
       return;
     }
     readBody(request)

@@ -46,7 +46,7 @@ async function provider(fields: Record<string, string>): Promise<string> {
   return response.headers.get('Location') ?? '';
 }
 
-describe('issue 4 in-memory store: writes stick while the page lives', () => {
+describe('in-memory store: writes stick while the page lives', () => {
   it('a payment made through the provider shows in history and lowers the balance', async () => {
     const before = await api.request(endpoints.getPaymentHistory, {
       params: { accountNumber: '1000001' },
@@ -247,13 +247,13 @@ describe('issue 4 in-memory store: writes stick while the page lives', () => {
   });
 });
 
-describe('issue 4 overrides: coop-portal:demo-overrides is merged into every answer', () => {
+describe('overrides: coop-portal:demo-overrides is merged into every answer', () => {
   it('features, settings, config and maintenance from localStorage', async () => {
     const values = new Map<string, string>([
       [
         DEMO_OVERRIDES_KEY,
         JSON.stringify({
-          features: { QuickPay: false },
+          features: { QuickPay: false, AclaraAce: true },
           settings: { coopName: 'Test Co-op' },
           config: { whecEnabled: true, ALLOW_NAME_UPDATE: 'N' },
           maintenance: true,

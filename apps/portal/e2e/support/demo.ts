@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** The localStorage key of the demo backend's overrides (see @coop-portal/mocks). */
 export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
 
-/** What the demo backend lays over its answers (issue 4): features, settings, config, maintenance. */
+/** What the demo backend lays over its answers: features, settings, config, maintenance. */
 export interface DemoOverrides {
   features?: Record<string, boolean>;
   settings?: Record<string, unknown>;
@@ -28,8 +28,8 @@ export const DEMO_PASSWORD = 'Demo#2026';
 
 /**
  * Signs a demo member in through the demo backend's login call and keeps the answer where the
- * portal's session reads it, then opens `path`. (The sign-in page arrives with its own issue; its
- * tests sign in through the page.)
+ * portal's session reads it, then opens `path`. (Only the sign-in page's own tests sign in through
+ * the page.)
  */
 export async function signInAs(page: Page, userName: string, path = '/home') {
   await page.goto('/home');

@@ -18,11 +18,18 @@ export interface PortalDeps {
 
 /**
  * The portal's session (kept in the browser's storage, doc 1 §3), its API client (bearer tokens
- * out, a member call's 401 signs the member out) and its query cache.
+ * out, a member call's 401 signs the member out, calls wait for `ready`) and its query cache.
  */
 export function createPortalDeps(
   config: PortalConfig,
-  { storage }: { storage?: Storage } = {},
+  {
+    storage,
+    ready,
+  }: {
+    storage?: Storage;
+    /** API calls wait for this (the demo backend starting in the browser). */
+    ready?: Promise<unknown>;
+  } = {},
 ): PortalDeps {
   const session = createSession(storage ? { storage } : {});
   const apiClient = createApiClient({
@@ -30,6 +37,7 @@ export function createPortalDeps(
     applicationId: config.applicationId,
     requestTimeoutMs: config.requestTimeoutMs,
     ...session.clientOptions(),
+    ready,
   });
   return { config, session, apiClient, queryClient: createQueryClient() };
 }

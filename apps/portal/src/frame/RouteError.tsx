@@ -1,10 +1,10 @@
 import { NativeButton } from '@coop-portal/ui';
-import { useRouteError } from '../routing/router';
+import { usePageError } from '../routing/router';
 import * as styles from './frame.css';
 
 /** A page that failed to load or render: a clear message, never a blank screen. */
 export function RouteError() {
-  const error = useRouteError();
+  const error = usePageError();
   console.error(error);
   const chunkFailed =
     error instanceof Error &&

@@ -1,4 +1,4 @@
-import { redirect, type LoaderArgs } from './router';
+import { redirectTo, type LoaderArgs } from './router';
 import type { PortalDeps } from '../app/deps';
 
 /** Where a guest goes from a page for members: the login page, coming back afterwards. */
@@ -12,7 +12,7 @@ export function loginPathFor(url: URL): string {
  */
 export function requireMember({ session }: Pick<PortalDeps, 'session'>) {
   return ({ url }: LoaderArgs) => {
-    if (!session.isLoggedIn()) throw redirect(loginPathFor(url));
+    if (!session.isLoggedIn()) throw redirectTo(loginPathFor(url));
     return null;
   };
 }

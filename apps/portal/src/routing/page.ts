@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PortalDeps } from '../app/deps';
+import type { RoutePath } from '../routes';
 import { freshOnEveryNavigation } from './freshView';
 import type { LazyRoute, Loader } from './router';
 
@@ -22,5 +23,9 @@ export interface Screen {
   loader?: (deps: PortalDeps) => Loader;
 }
 
-/** Screens by route path (as written in `pageRoutes`), one map per feature folder of src/pages. */
-export type Screens = Readonly<Record<string, Screen>>;
+/**
+ * Screens by route path (as written in `pageRoutes`), one map per feature folder of src/pages. A
+ * key that is not a path of the route table does not compile (a typo would otherwise leave its
+ * route on "not available yet").
+ */
+export type Screens = Readonly<Partial<Record<RoutePath, Screen>>>;

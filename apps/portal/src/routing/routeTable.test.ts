@@ -2,7 +2,12 @@ import { demoSiteConfiguration, demoSiteSettings } from '@coop-portal/mocks';
 import { navigation } from '@coop-portal/validation';
 import { describe, expect, it } from 'vitest';
 import { createPortalDeps } from '../app/deps';
-import { createRoutes, pageRoutes } from '../routes';
+import { screens as quickPayScreens } from '../pages/quickPay/screens';
+import { screens as recoveryScreens } from '../pages/recovery/screens';
+import { screens as registrationScreens } from '../pages/registration/screens';
+import { screens as signInScreens } from '../pages/signIn/screens';
+import { createRoutes, pageRoutes, type RoutePath } from '../routes';
+import type { Screens } from './page';
 import { matchPortalRoutes } from './router';
 
 const routes = createRoutes(
@@ -59,5 +64,38 @@ describe('doc 3 §2.1 route table: every link of the menus and tiles has a route
       expect(Boolean(alias?.loader)).toBe(Boolean(main?.loader));
       if (route.guarded) expect(alias?.loader).toBeTypeOf('function');
     }
+  });
+});
+
+describe('doc 3 §2.1 route table: a screen is keyed by a path of the table', () => {
+  const lazy = () => Promise.resolve({ Component: () => null });
+
+  it('a key that is not a route path does not compile', () => {
+    const right: Screens = { 'quick-pay': { lazy }, 'accountoverview/:link': { lazy } };
+    const typo: Screens = {
+      // @ts-expect-error -- a typo of 'quick-pay': only the route table's paths are keys.
+      quickpay: { lazy },
+    };
+    const alias: Screens = {
+      // @ts-expect-error -- pages/login is an alias routes.tsx adds, not a path of the table.
+      'pages/login': { lazy },
+    };
+    // @ts-expect-error -- the paths are written as in the table: 'accountoverview'.
+    const path: RoutePath = 'accountOverview';
+    expect(Object.keys({ ...right, ...typo, ...alias })).toEqual([
+      'quick-pay',
+      'accountoverview/:link',
+      'quickpay',
+      'pages/login',
+    ]);
+    expect(path).toBe('accountOverview');
+  });
+
+  it("every feature folder's screen belongs to a route of the table", () => {
+    const paths: string[] = pageRoutes.map((route) => route.path);
+    const keys = [quickPayScreens, recoveryScreens, registrationScreens, signInScreens].flatMap(
+      (screens) => Object.keys(screens),
+    );
+    for (const key of keys) expect(paths).toContain(key);
   });
 });

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createPortalMemoryRouter,
   PortalRouterProvider,
-  redirect,
-  replace,
+  redirectTo,
+  replaceWith,
   useNavigationState,
-  useRouteError,
+  usePageError,
   useRouteHandles,
   type Loader,
   type PortalRoute,
@@ -43,7 +43,7 @@ function Layout() {
 }
 
 function Failure() {
-  const error = useRouteError();
+  const error = usePageError();
   return <p role="alert">{error instanceof Error ? error.message : String(error)}</p>;
 }
 
@@ -171,7 +171,7 @@ describe('doc 3 §2.1 guards: a loader sends the visitor elsewhere before the pa
             {
               path: 'secret',
               Component: guarded,
-              loader: () => redirect('/login?returnUrl=%2Fsecret'),
+              loader: () => redirectTo('/login?returnUrl=%2Fsecret'),
             },
             { path: 'login', Component: page('Sign In') },
           ],
@@ -190,10 +190,10 @@ describe('doc 3 §2.1 guards: a loader sends the visitor elsewhere before the pa
         {
           path: '/',
           Component: Layout,
-          loader: ({ url }) => (url.pathname === '/maint' ? null : redirect('/maint')),
+          loader: ({ url }) => (url.pathname === '/maint' ? null : redirectTo('/maint')),
           children: [
             { path: 'maint', Component: page('Maintenance') },
-            { path: 'secret', Component: page('Secret'), loader: () => redirect('/login') },
+            { path: 'secret', Component: page('Secret'), loader: () => redirectTo('/login') },
             { path: 'login', Component: page('Sign In') },
           ],
         },
@@ -204,7 +204,7 @@ describe('doc 3 §2.1 guards: a loader sends the visitor elsewhere before the pa
     expect(router.state.location.pathname).toBe('/maint');
   });
 
-  it('a thrown redirect works like a returned one; replace() keeps no history entry', async () => {
+  it('a thrown redirect works like a returned one; replaceWith() keeps no history entry', async () => {
     const router = open(
       [
         {
@@ -215,7 +215,7 @@ describe('doc 3 §2.1 guards: a loader sends the visitor elsewhere before the pa
             {
               path: 'token',
               loader: ({ url }) => {
-                if (url.search) throw replace('/token');
+                if (url.search) throw replaceWith('/token');
                 return null;
               },
               Component: page('Token kept'),
@@ -244,7 +244,7 @@ describe('doc 3 §2.1 guards: a loader sends the visitor elsewhere before the pa
             {
               path: 'a',
               Component: page('A'),
-              loader: () => (signedIn ? null : redirect('/login')),
+              loader: () => (signedIn ? null : redirectTo('/login')),
             },
             { path: 'b', Component: page('B') },
             { path: 'login', Component: page('Sign In') },
@@ -268,7 +268,7 @@ describe('doc 3 §2.1 guards: a loader sends the visitor elsewhere before the pa
           path: '/',
           Component: Layout,
           ErrorBoundary: Failure,
-          children: [{ path: 'loop', loader: () => redirect('/loop'), element: null }],
+          children: [{ path: 'loop', loader: () => redirectTo('/loop'), element: null }],
         },
       ],
       '/loop',

@@ -74,7 +74,7 @@ const accountInfo = {
 
 const camel = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
-describe('issue 4 /react: a hook for every read, a mutation for every write', () => {
+describe('/react: a hook for every read, a mutation for every write', () => {
   it.each(Object.values(endpoints).map((endpoint) => [endpoint.id, endpoint] as const))(
     '%s',
     (id, endpoint) => {
@@ -90,7 +90,7 @@ describe('issue 4 /react: a hook for every read, a mutation for every write', ()
   );
 });
 
-describe('issue 4 reads: query options, keys per API, skipToken, retries', () => {
+describe('reads: query options, keys per API, skipToken, retries', () => {
   it('reads an account and caches it under the endpoint’s key', async () => {
     const { wrapper, queryClient, api } = setup();
     server.use(http.get(`${BASE}/v3/account/1000001/info`, () => HttpResponse.json(accountInfo)));
@@ -142,7 +142,7 @@ describe('issue 4 reads: query options, keys per API, skipToken, retries', () =>
   });
 });
 
-describe('issue 4 the retry policy travels with the reads, whatever the QueryClient', () => {
+describe('the retry policy travels with the reads, whatever the QueryClient', () => {
   it('under a plain QueryClient (default: 3 retries) a 503 is tried 3 times in all, a 404 once', async () => {
     const api = createApiClient({
       apiBaseUrl: BASE,
@@ -175,7 +175,7 @@ describe('issue 4 the retry policy travels with the reads, whatever the QueryCli
   });
 });
 
-describe('issue 4 writes: never retried; the changed data is read again', () => {
+describe('writes: never retried; the changed data is read again', () => {
   it('a round-up update fails once without retry, then reloads member details on success', async () => {
     const { wrapper } = setup();
     let writes = 0;
@@ -240,7 +240,7 @@ describe('issue 4 writes: never retried; the changed data is read again', () => 
   });
 });
 
-describe('issue 4 session in React: login keeps the user; sign-out clears the cache', () => {
+describe('doc 1 §4.2 session in React: login keeps the user; sign-out clears the cache', () => {
   it('login → logged in; sign-out → logged out and the member answers are gone, the public ones kept', async () => {
     const { wrapper, queryClient } = setup();
     server.use(

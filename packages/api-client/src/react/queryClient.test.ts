@@ -4,7 +4,7 @@ import { createQueryClient, shouldRetryRead } from './queryClient';
 
 const http = (status: number) => new ApiError('x', { kind: 'http', status, endpoint: 'GET /x' });
 
-describe('issue 4 retries: reads retry at most twice, only on network errors, 5xx and 429', () => {
+describe('retries: reads retry at most twice, only on network errors, 5xx and 429', () => {
   it.each([
     [0, new ApiError('x', { kind: 'network', endpoint: 'GET /x' }), true],
     [1, new ApiError('x', { kind: 'timeout', endpoint: 'GET /x' }), true],

@@ -12,9 +12,10 @@ import type { Session } from '../session';
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * Sign-out clears the member's and the quick-pay answers from the query cache (issue 4: sign-out
- * clears both tokens and the cache). Public answers (site settings, configuration: auth 'none')
- * stay, so the page around the member area keeps working while it goes to the sign-out page.
+ * Sign-out clears the member's and the quick-pay answers from the query cache (sign-out clears
+ * both tokens and the cache: no member data outlives the session). Public answers (site settings,
+ * configuration: auth 'none') stay, so the page around the member area keeps working while it goes
+ * to the sign-out page.
  */
 export function bindSessionToQueryClient(session: Session, queryClient: QueryClient): () => void {
   return session.subscribe((event) => {

@@ -1,10 +1,13 @@
 // The `<coop-quick-pay>` loader: the one script a co-op page includes. It defines the element and
 // `window.CoopPortalEmbed`, draws the themed button at once, and fetches the widget script (React,
 // the dialog, the API client) only on intent — pointer over, focus or click — or at once when
-// `mode="inline"`. It imports no runtime code, only types, so it stays a few kilobytes.
+// `mode="inline"`. Besides types it imports only constants (its CSS, the attribute names, the
+// default label), never React or the widget, so it stays a few kilobytes.
 import type { MountedWidget, MountOptions } from '../core';
+import type { CoopQuickPayElement as CoopQuickPayElementApi } from '../element';
 import type { QuickPayEventMap } from '../events';
 import { hostCss, triggerCss } from '../hostStyles';
+import { quickPayAttributes } from '../quickPay/attributes';
 import { defaultQuickPayLabel } from '../quickPay/label';
 import { registerKey, type CoopPortalEmbed, type WidgetModule } from './protocol';
 
@@ -54,22 +57,12 @@ function emit<Name extends keyof QuickPayEventMap>(
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
-const attributes = [
-  'api-base-url',
-  'application-id',
-  'account-number',
-  'mode',
-  'theme',
-  'label',
-  'request-timeout',
-] as const;
-
 /**
  * `<coop-quick-pay api-base-url="…" application-id="…">`: Quick Pay in an open shadow root. See
  * the package README for the attributes, events, parts and theming.
  */
-class CoopQuickPayElement extends HTMLElement {
-  static readonly observedAttributes = attributes;
+class CoopQuickPayElement extends HTMLElement implements CoopQuickPayElementApi {
+  static readonly observedAttributes = quickPayAttributes;
   #mounted: MountedWidget | undefined;
   #placeholder: HTMLElement | undefined;
   #wantsOpen = false;

@@ -4,6 +4,7 @@ import type {
   getQuickPayPaymentSettings,
 } from '@coop-portal/api-client';
 import { addDays, isoDay } from './dates';
+import { demoSite } from './site';
 
 type AccountInfoAnswer = EndpointAnswer<typeof getAccountInfo>;
 type SettingsAnswer = EndpointAnswer<typeof getQuickPayPaymentSettings>;
@@ -125,7 +126,7 @@ const JORDAN = 'Jordan Rivers';
 const HOME = '418 Prairie View Rd, Riverbend, KS 66000';
 
 /**
- * The demo accounts (issue 4 demo data; README). Quick Pay: 1000001-1000009 and 5000000. Members:
+ * The demo accounts (as the README lists them). Quick Pay: 1000001-1000009 and 5000000. Members:
  * member.demo (1000001, 3000002, 3000003), member.mfa (3000004), member.solo (3000011), member.many
  * (3000021-3000027). Registration: 2000001, 2000002.
  */
@@ -144,7 +145,7 @@ export const demoAccounts: DemoAccount[] = [
       ccPdfLinkText: 'Capital Credit Statement',
       viewccPdfUrl: 'capital-credits/800001/statement.pdf',
       collectMeterReading: false,
-      meterSenseccUrl: 'https://mymeter.prairierivers.coop.example/login',
+      meterSenseccUrl: demoSite('#mymeter'),
     },
   }),
   account('1000002', '700002', 'Morgan Ellis', '27 Cottonwood Ln, Riverbend, KS 66000', {

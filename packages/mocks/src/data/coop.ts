@@ -8,10 +8,13 @@ import {
   type SiteSettings,
 } from '@coop-portal/api-client';
 import { COOP_NAME, CUTOFF_MESSAGE } from './accounts';
+import { demoSite } from './site';
 
 /**
- * The demo co-op: "Prairie Rivers Electric & Water Cooperative". All features on (issue 4, demo
- * data). Docs, stories and tests rely on these values exactly.
+ * The demo co-op: "Prairie Rivers Electric & Water Cooperative". Every feature is on but AclaraAce
+ * (the jump to a usage-analytics provider after sign-in, which would take every demo sign-in away
+ * from the portal); the `features` override turns it on. Docs, stories and tests rely on these
+ * values exactly. Its links and images point at the demo co-op's stand-in website (data/site.ts).
  */
 export const demoSiteSettings = {
   coopName: COOP_NAME,
@@ -20,8 +23,8 @@ export const demoSiteSettings = {
   signOutLink: 'login',
   logoClickRedirectionLink: '/home',
   homeClickRedirectionLink: '/home',
-  coopWebsiteUrl: 'https://www.prairierivers.coop.example',
-  coopContactUsLink: 'https://www.prairierivers.coop.example/contact',
+  coopWebsiteUrl: demoSite(),
+  coopContactUsLink: demoSite('#contact'),
   aboutUs:
     '<p>Prairie Rivers Electric &amp; Water Cooperative is owned by the members it serves: 14,200 homes, farms and businesses across four counties.</p>',
   address: '1200 Cooperative Way, Riverbend, KS 66000',
@@ -29,13 +32,13 @@ export const demoSiteSettings = {
   officeHours: 'Monday to Friday, 7:30 a.m. to 4:30 p.m.',
   email: 'memberservices@prairierivers.coop.example',
   emergencyContactNumber: '1-800-555-0199',
-  facebookUrl: 'https://www.facebook.com/prairierivers.example',
+  facebookUrl: demoSite('#follow-us'),
   twitterUrl: null,
-  youtubeUrl: 'https://www.youtube.com/@prairierivers.example',
+  youtubeUrl: demoSite('#follow-us'),
   instagramUrl: null,
   pinterestUrl: null,
   yelpUrl: null,
-  linkedInUrl: 'https://www.linkedin.com/company/prairierivers-example',
+  linkedInUrl: demoSite('#follow-us'),
   copyright: {
     year: 2026,
     caption: 'Prairie Rivers Electric & Water Cooperative. All rights reserved.',
@@ -43,7 +46,7 @@ export const demoSiteSettings = {
   appVersion: '0.0.0-demo',
   googleAnalyticsCode: null,
   featureFlagCustomCss: null,
-  features: featureNames.map((name) => ({ name, enable: true })),
+  features: featureNames.map((name) => ({ name, enable: name !== 'AclaraAce' })),
   legalContent:
     '<h2>Terms of Use</h2><p>Use of this portal is subject to the cooperative’s bylaws and tariffs.</p>',
   webChatSetting: null,
@@ -59,13 +62,13 @@ export const demoSiteConfiguration = {
   emergencyAnnouncementMessage:
     'Crews are restoring power after Tuesday’s storm. Check the outage map for the latest updates.',
   whecEnabled: false,
-  displayFaqUrl: 'https://www.prairierivers.coop.example/faq',
+  displayFaqUrl: demoSite('#faq'),
   nexGridEnable: true,
-  nexGridLinkUrl: 'https://energy.prairierivers.coop.example',
+  nexGridLinkUrl: demoSite('#energy'),
   serviceRequestMenuEnabled: true,
   useCustomMenu: false,
   mcpMenu: [],
-  outageMapLink: 'https://outages.prairierivers.coop.example/map',
+  outageMapLink: demoSite('#outage-map'),
   memberInfoLinkAvailable: true,
   memberInfoDocsLinkName: 'Member Information Documents',
   clientAvailable: true,
@@ -79,10 +82,10 @@ export const demoSiteConfiguration = {
     'Former members with unclaimed capital credits can search by name and send us a claim.',
   quickPayTileText: null,
   servicesAndProductsLinks: {
-    energySavings: 'https://energysavings.prairierivers.coop.example',
-    applianceRepair: 'https://appliancerepair.prairierivers.coop.example',
-    treeTrimming: 'https://treetrimming.prairierivers.coop.example',
-    securitySystems: 'https://security.prairierivers.coop.example',
+    energySavings: demoSite('#energy-savings'),
+    applianceRepair: demoSite('#appliance-repair'),
+    treeTrimming: demoSite('#tree-trimming'),
+    securitySystems: demoSite('#security-systems'),
   },
   applicationForServiceHeader: 'Start, stop or move service',
   applicationForServiceDescription:
@@ -120,7 +123,7 @@ export const demoConfigValues: Record<string, string> = {
   [configKeys.sendPaymentEmail]: 'Y',
   [configKeys.sendServiceOrderEmail]: 'Y',
   [configKeys.enableMfa]: 'Y',
-  [configKeys.outageMapLink]: 'https://outages.prairierivers.coop.example/map',
+  [configKeys.outageMapLink]: demoSite('#outage-map'),
   [configKeys.usageTableStructure]: 'DATE,USAGE,HIGH_TEMP,LOW_TEMP',
   [configKeys.usageSortOrder]: 'DESC',
   [configKeys.hideNonElectric]: 'N',
@@ -155,10 +158,10 @@ export const demoWebContents: Record<string, string> = {
 export const demoImageSettings = [
   {
     imagePosition: 'right',
-    imageLink: 'https://www.prairierivers.coop.example/images/linecrew.jpg',
+    imageLink: demoSite('images/linecrew.svg'),
   },
   {
     imagePosition: 'background',
-    imageLink: 'https://www.prairierivers.coop.example/images/prairie-sunrise.jpg',
+    imageLink: demoSite('images/prairie-sunrise.svg'),
   },
 ] satisfies EndpointAnswer<typeof getImageSettings>;

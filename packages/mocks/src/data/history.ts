@@ -10,7 +10,7 @@ import { addDays, addMonths, cents, isoDateTime, isoDay, noise, parseDay } from 
 
 type Bill = EndpointAnswer<typeof getBillingHistory>[number];
 
-/** How many months of billing and payment history a demo account has (issue 4: 14 months). */
+/** How many months of billing and payment history a demo account has (the README: 14 months). */
 export const HISTORY_MONTHS = 14;
 
 /** The month whose statement is missing (the "not available" dialog), counted back from now. */

@@ -14,6 +14,7 @@ import { findAccount, memberByNumber } from '../data/accounts';
 import { addDays, addMonths, isoDay, parseDay } from '../data/dates';
 import { billingHistory, MISSING_FILE_MONTH, seededPayments } from '../data/history';
 import { demoPdf } from '../data/pdf';
+import { demoSite } from '../data/site';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
 
@@ -64,7 +65,7 @@ export const accountHandlers = [
     const entry = accountFor(params.accountNumber, token);
     if (entry instanceof Response) return entry;
     return {
-      link: `https://mymeter.prairierivers.coop.example/dashboard?account=${entry.accountNumber}`,
+      link: demoSite(`?account=${entry.accountNumber}#mymeter`),
     };
   }),
 

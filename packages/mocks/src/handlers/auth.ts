@@ -15,9 +15,9 @@ import type { DemoStore } from '../store';
 import { errorAnswer, handle } from './define';
 import { DEMO_SESSION_MINUTES, issueToken } from './tokens';
 
-/** The reset-password link that works (issue 4 demo data). */
+/** The reset-password link that works (the demo data the README lists). */
 export const VALID_RESET_OTC = 'demo-valid-otc';
-/** The MFA code that verifies (issue 4 demo data). */
+/** The MFA code that verifies (the demo data the README lists). */
 export const DEMO_MFA_CODE = '123456';
 
 const BAD_LOGIN = 'The username or password you entered is incorrect.';

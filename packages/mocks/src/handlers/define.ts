@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointAnswer, EndpointRequest } from '@coop-portal/api-client';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { today } from '../data/dates';
+import { demoSiteUrl, resolveDemoLinks } from '../data/site';
 import { demoStore, type DemoStore } from '../store';
 import { anyBase } from './path';
 import { readToken, type DemoToken } from './tokens';
@@ -48,7 +49,7 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): 
  * A demo handler for one endpoint of the contract, under any API base URL. The request is parsed
  * with the endpoint's schemas (a bad one answers 400 with the problems); a member or quick-pay
  * call whose bearer token is not a valid demo token answers 401; the answer is typed by the
- * endpoint's response schema.
+ * endpoint's response schema; links to the demo co-op's website in it become absolute URLs.
  */
 export function handle<E extends Endpoint>(
   endpoint: E,
@@ -108,6 +109,8 @@ export function handle<E extends Endpoint>(
       token,
       apiBase: apiBaseOf(request, endpoint),
     } as DemoContext<E>);
-    return answer instanceof Response ? answer : HttpResponse.json(answer as never);
+    return answer instanceof Response
+      ? answer
+      : HttpResponse.json(resolveDemoLinks(answer, demoSiteUrl(request.url)) as never);
   });
 }

@@ -24,6 +24,7 @@ import {
 import { findAccount, memberByNumber, type DemoAccount } from '../data/accounts';
 import { addDays, addMonths, isoDay } from '../data/dates';
 import { demoPdf } from '../data/pdf';
+import { demoSite } from '../data/site';
 import type { DemoStore } from '../store';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
@@ -346,19 +347,19 @@ export const programHandlers = [
   handle(getMemberInfoDocuments, () => [
     {
       friendlyDescription: 'Bylaws',
-      url: 'https://www.prairierivers.coop.example/docs/bylaws.pdf',
+      url: demoSite('documents/bylaws.pdf'),
     },
     {
       friendlyDescription: 'Annual Report',
-      url: 'https://www.prairierivers.coop.example/docs/annual-report.pdf',
+      url: demoSite('documents/annual-report.pdf'),
     },
     {
       friendlyDescription: 'Rate Schedules',
-      url: 'https://www.prairierivers.coop.example/docs/rates.pdf',
+      url: demoSite('documents/rates.pdf'),
     },
     {
       friendlyDescription: 'Capital Credits Policy',
-      url: 'https://www.prairierivers.coop.example/docs/capital-credits.pdf',
+      url: demoSite('documents/capital-credits.pdf'),
     },
   ]),
 

@@ -15,6 +15,8 @@ export const hostedPaymentPath = '/demo-provider/hosted-payment';
 export const hostedDraftPath = '/demo-provider/hosted-draft';
 /** Where the provider page posts Pay or Cancel. */
 export const providerCompletePath = '/demo-provider/complete';
+/** The demo usage-analytics provider, where the usage-analytics jump posts the member's settings. */
+export const usageAnalyticsPath = '/demo-provider/usage-analytics';
 
 let portalUrlOverride: string | undefined;
 
@@ -41,6 +43,58 @@ function transNoOf(fields: URLSearchParams): string | undefined {
   return undefined;
 }
 
+/** A page of the demo providers: the demo co-op's look, with `main` as its content. */
+function providerDocument(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} – ${escape(COOP_NAME)}</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f5f7;color:#1b1f24}
+main{max-width:720px;margin:2rem auto;background:#fff;padding:1.5rem 2rem;border-radius:8px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin-top:0}.note{background:#fff7d6;padding:.5rem .75rem;border-radius:4px}
+.warn{background:#fde2e1;padding:.5rem .75rem;border-radius:4px}.amount{font-size:1.15rem}
+fieldset{border:1px solid #c9d1da;border-radius:6px;margin:1rem 0}label{display:block;margin:.25rem 0}
+.actions{display:flex;gap:1rem;margin-top:1rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #1d4ed8;cursor:pointer}
+button[value=pay]{background:#1d4ed8;color:#fff}button[value=cancel]{background:#fff;color:#1d4ed8}button:disabled{opacity:.5;cursor:not-allowed}
+details{margin-top:1.5rem}table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;border-bottom:1px solid #e3e7ec;padding:.25rem .5rem;vertical-align:top;word-break:break-all}
+</style>
+</head>
+<body>
+<main>
+${main}</main>
+</body>
+</html>`;
+}
+
+/** What the portal posted to a demo provider, field by field. */
+function postedFields(fields: URLSearchParams): string {
+  const rows = [...fields.entries()]
+    .map(
+      ([name, value]) => `<tr><th scope="row">${escape(name)}</th><td>${escape(value)}</td></tr>`,
+    )
+    .join('');
+  return `<details open><summary>What the portal posted</summary><table><tbody>${rows}</tbody></table></details>`;
+}
+
+/**
+ * The demo usage-analytics provider (the page the usage-analytics jump posts the member's settings
+ * to): what it received, and the way back to the portal's account overview.
+ */
+export function renderUsageAnalyticsPage(fields: URLSearchParams, portal: string): string {
+  const back = new URL('accountoverview', portal.endsWith('/') ? portal : `${portal}/`).href;
+  return providerDocument(
+    'Demo usage analytics',
+    `<h1>Detailed usage analysis (demo provider)</h1>
+<p class="note">This is the demo co-op’s stand-in for its usage-analytics provider: a real provider signs the member in with the web token below and shows their detailed usage.</p>
+<p class="amount">Member ${escape(fields.get('memberNumber') ?? '')}, account ${escape(fields.get('accountNumber') ?? '')}</p>
+<p><a href="${escape(back)}">Back to the member portal</a></p>
+${postedFields(fields)}`,
+  );
+}
+
 /** The provider page: what it received, with Pay (or Authorize) and Cancel. */
 export function renderProviderPage(
   kind: 'payment' | 'draft',
@@ -49,11 +103,6 @@ export function renderProviderPage(
   completeUrl: string,
   portal: string,
 ): string {
-  const rows = [...fields.entries()]
-    .map(
-      ([name, value]) => `<tr><th scope="row">${escape(name)}</th><td>${escape(value)}</td></tr>`,
-    )
-    .join('');
   const total = action?.accounts.reduce((sum, item) => sum + item.amount, 0) ?? 0;
   const card = fields.get('EnableCreditCard') !== 'false';
   const echeck = fields.get('EnableECheck') === 'true';
@@ -73,26 +122,9 @@ export function renderProviderPage(
     : kind === 'payment'
       ? `<p class="amount">Amount: <strong>$${total.toFixed(2)}</strong> for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}</p>`
       : `<p class="amount">Draft set-up for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}</p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo payment provider – ${escape(COOP_NAME)}</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f5f7;color:#1b1f24}
-main{max-width:720px;margin:2rem auto;background:#fff;padding:1.5rem 2rem;border-radius:8px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem;margin-top:0}.note{background:#fff7d6;padding:.5rem .75rem;border-radius:4px}
-.warn{background:#fde2e1;padding:.5rem .75rem;border-radius:4px}.amount{font-size:1.15rem}
-fieldset{border:1px solid #c9d1da;border-radius:6px;margin:1rem 0}label{display:block;margin:.25rem 0}
-.actions{display:flex;gap:1rem;margin-top:1rem}button{font:inherit;padding:.6rem 1.4rem;border-radius:6px;border:1px solid #1d4ed8;cursor:pointer}
-button[value=pay]{background:#1d4ed8;color:#fff}button[value=cancel]{background:#fff;color:#1d4ed8}button:disabled{opacity:.5;cursor:not-allowed}
-details{margin-top:1.5rem}table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;border-bottom:1px solid #e3e7ec;padding:.25rem .5rem;vertical-align:top;word-break:break-all}
-</style>
-</head>
-<body>
-<main>
-<h1>${kind === 'payment' ? 'Secure payment' : 'Secure draft set-up'} (demo provider)</h1>
+  return providerDocument(
+    'Demo payment provider',
+    `<h1>${kind === 'payment' ? 'Secure payment' : 'Secure draft set-up'} (demo provider)</h1>
 <p class="note">This is the demo co-op’s fake hosted payment page: no card or bank number is asked for and no money moves.</p>
 ${summary}
 ${incomplete}
@@ -113,10 +145,9 @@ ${hidden('portal', portal)}
 <button type="submit" name="outcome" value="cancel">Cancel</button>
 </div>
 </form>
-<details open><summary>What the portal posted</summary><table><tbody>${rows}</tbody></table></details>
-</main>
-</body>
-</html>`;
+${postedFields(fields)}
+`,
+  );
 }
 
 function withQuery(
@@ -242,7 +273,10 @@ function callbackHandlers() {
   });
 }
 
-/** The fake hosted provider (payments and draft set-up) and the API's payment callbacks. */
+/**
+ * The fake hosted provider (payments and draft set-up), the demo usage-analytics provider and the
+ * API's payment callbacks.
+ */
 export const providerHandlers = [
   ...(
     [
@@ -265,6 +299,9 @@ export const providerHandlers = [
         ),
       );
     }),
+  ),
+  http.post(`*${usageAnalyticsPath}`, async ({ request }) =>
+    HttpResponse.html(renderUsageAnalyticsPage(await formOf(request), portalOf(request))),
   ),
   http.post(`*${providerCompletePath}`, async ({ request }) => {
     const fields = await formOf(request);

@@ -19,7 +19,7 @@ import { errorAnswer, handle } from './define';
 import { hostedPaymentPath } from './provider';
 import { issueToken } from './tokens';
 
-/** The Quick Pay accounts of the demo data table (issue 4). */
+/** The Quick Pay accounts of the README's demo data table. */
 export const quickPayAccountNumbers = [
   '1000001',
   '1000002',

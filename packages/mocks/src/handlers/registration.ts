@@ -12,7 +12,7 @@ import { readDemoOverrides } from '../overrides';
 import { securityQuestions } from '../store';
 import { errorAnswer, handle } from './define';
 
-/** The verification code account 2000001 accepts (issue 4 demo data). */
+/** The verification code account 2000001 accepts (the demo data the README lists). */
 export const DEMO_VERIFICATION_CODE = '246810';
 
 const NO_CONTACT = 'Unable to fetch details for entered account. Please contact customer support.';

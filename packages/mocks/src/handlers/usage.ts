@@ -21,6 +21,7 @@ import {
 } from '../data/history';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
+import { usageAnalyticsPath } from './provider';
 
 function range(body: { fromDate: string; toDate: string }, day: Date) {
   const from = parseDay(body.fromDate);
@@ -134,7 +135,7 @@ export const usageHandlers = [
     return intervalUsage(entry, dates.from, dates.to, day);
   }),
 
-  handle(getUsageAnalyticsSettings, ({ params, query, token }) => {
+  handle(getUsageAnalyticsSettings, ({ params, query, token, apiBase }) => {
     const denied = memberFor(params.memberNumber, token);
     if (denied) return denied;
     if (params.memberNumber !== '800001') {
@@ -151,7 +152,7 @@ export const usageHandlers = [
     const accountNumber = query.accountNumber ?? '1000001';
     const entry = findAccount(accountNumber);
     return {
-      aclaraUrl: 'https://usage.prairierivers.coop.example/sso',
+      aclaraUrl: `${apiBase}${usageAnalyticsPath}`,
       clientId: 'prairie-rivers-demo',
       memberNumber: params.memberNumber,
       accountNumber,

@@ -81,7 +81,7 @@ function pairs(c: ColorTokens): [string, string, string, number][] {
   return list;
 }
 
-describe('issue 5 theme: every text/background pair meets WCAG 2.2 AA', () => {
+describe('theme: every text/background pair meets WCAG 2.2 AA', () => {
   for (const [theme, colors] of [
     ['light', lightColors],
     ['dark', darkColors],
@@ -110,7 +110,7 @@ describe('issue 5 theme: every text/background pair meets WCAG 2.2 AA', () => {
   });
 });
 
-describe('issue 5 theme: a co-op rebrands by token values or custom properties', () => {
+describe('theme: a co-op rebrands by token values or custom properties', () => {
   it('names every token as a prefixed custom property', () => {
     expect(tokenVarName(['color', 'action', 'primary', 'backgroundHover'])).toBe(
       '--coop-color-action-primary-background-hover',
@@ -133,7 +133,7 @@ describe('issue 5 theme: a co-op rebrands by token values or custom properties',
   });
 });
 
-describe('issue 5 theme: the contract of --coop-… custom properties', () => {
+describe('theme: the contract of --coop-… custom properties', () => {
   it('has colour with states and status tones, type, space, radius, shadow, motion and z-index', () => {
     expect(Object.keys(vars).sort()).toEqual([
       'breakpoint',

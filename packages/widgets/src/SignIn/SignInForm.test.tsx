@@ -10,6 +10,8 @@ import {
   DEMO_MFA_CODE,
   DEMO_PASSWORD,
   demoImageSettings,
+  demoSiteUrl,
+  resolveDemoLinks,
   resetDemoStore,
   setDemoOverrides,
 } from '@coop-portal/mocks';
@@ -38,7 +40,7 @@ afterAll(() => server.close());
 let session: Session;
 beforeEach(() => {
   session = createSession();
-  // Most tests check the plain default target; the AclaraAce ones switch it back on.
+  // The plain default target (as the demo co-op has it); the AclaraAce tests switch it on.
   setDemoOverrides({ features: { AclaraAce: false } });
 });
 afterEach(() => session.dispose());
@@ -194,7 +196,7 @@ describe('doc 1 §4.2, §2.7 signing in', () => {
   });
 
   it('with AclaraAce on: /aclarajump (a safe returnUrl still wins)', async () => {
-    setDemoOverrides({});
+    setDemoOverrides({ features: { AclaraAce: true } });
     const first = renderForm();
     await signInWith(first.user, 'member.demo');
     await waitFor(() =>
@@ -380,7 +382,8 @@ describe('doc 1 §2.7 around the form', () => {
 
   it('shows the login images of the image settings (right-hand and background), decorative', async () => {
     const { container } = renderForm();
-    const [right, background] = demoImageSettings;
+    // The demo co-op's pictures, on its stand-in website beside the API.
+    const [right, background] = resolveDemoLinks(demoImageSettings, demoSiteUrl(API));
     await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(2));
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources).toEqual(expect.arrayContaining([right!.imageLink, background!.imageLink]));

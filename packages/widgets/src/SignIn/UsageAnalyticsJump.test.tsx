@@ -74,7 +74,7 @@ describe('doc 2 §2.10 usage-analytics jump (aclarajump)', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     const [form] = posted;
     expect(form!.method).toBe('post');
-    expect(form!.action).toBe('https://usage.prairierivers.coop.example/sso');
+    expect(form!.action).toBe(`${API}/demo-provider/usage-analytics`);
     expect(fieldsOf(form!)).toEqual({
       clientId: 'prairie-rivers-demo',
       memberNumber: '800001',
@@ -82,9 +82,7 @@ describe('doc 2 §2.10 usage-analytics jump (aclarajump)', () => {
       premiseId: 'PREM-1000001',
       webToken: expect.stringMatching(/^demo-web-token~800001~/),
     });
-    expect(onRedirect).toHaveBeenCalledWith({
-      url: 'https://usage.prairierivers.coop.example/sso',
-    });
+    expect(onRedirect).toHaveBeenCalledWith({ url: `${API}/demo-provider/usage-analytics` });
     expect(onFailed).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { loginPathFor } from '../../routing/guard';
 import { page, type Screens } from '../../routing/page';
-import { redirect } from '../../routing/router';
+import { redirectTo } from '../../routing/router';
 
 /** The screens of this feature by route path; a path without one shows "not available yet". */
 export const screens: Screens = {
@@ -10,7 +10,7 @@ export const screens: Screens = {
     loader:
       ({ session }) =>
       () =>
-        session.isLoggedIn() ? redirect('/accountoverview') : null,
+        session.isLoggedIn() ? redirectTo('/accountoverview') : null,
   },
   // doc 2 §2.9: the Quick Pay result is available without sign-in; a member's result is read as
   // the signed-in member, so a visitor who is not signed in signs in first and comes back.
@@ -20,7 +20,7 @@ export const screens: Screens = {
       ({ session }) =>
       ({ url }) => {
         const quickPay = url.searchParams.get('isFromQuickPay')?.toLowerCase() === 'true';
-        return quickPay || session.isLoggedIn() ? null : redirect(loginPathFor(url));
+        return quickPay || session.isLoggedIn() ? null : redirectTo(loginPathFor(url));
       },
   },
   'payment-cancel': {

@@ -1,6 +1,6 @@
 import { navigation } from '@coop-portal/validation';
 import type { PortalDeps } from '../../app/deps';
-import { redirect, replace, type Loader } from '../../routing/router';
+import { redirectTo, replaceWith, type Loader } from '../../routing/router';
 import { loadStartup } from '../../startup/startup';
 
 export const LOGIN_PATH = '/login';
@@ -19,7 +19,7 @@ export function loginLoader(deps: PortalDeps): Loader {
       deps.session.signOut('signOut');
       return null;
     }
-    throw redirect(ACCOUNT_OVERVIEW_PATH);
+    throw redirectTo(ACCOUNT_OVERVIEW_PATH);
   };
 }
 
@@ -40,14 +40,14 @@ export function externalRedirectLoader({ session }: PortalDeps): Loader {
     if (token && member) {
       session.signIn({ accessToken: token, memberNumber: member, memberMfaEnabled: false });
       arrived = true;
-      throw replace(EXTERNAL_REDIRECT_PATH);
+      throw replaceWith(EXTERNAL_REDIRECT_PATH);
     }
     if (arrived && !query.has('token') && session.isLoggedIn()) {
       arrived = false;
       return null;
     }
     arrived = false;
-    throw redirect(LOGIN_PATH);
+    throw redirectTo(LOGIN_PATH);
   };
 }
 
@@ -57,7 +57,7 @@ export function externalRedirectLoader({ session }: PortalDeps): Loader {
  */
 export function aclaraJumpLoader({ session }: PortalDeps): Loader {
   return () => {
-    if (!session.isLoggedIn()) throw redirect(LOGIN_PATH);
+    if (!session.isLoggedIn()) throw redirectTo(LOGIN_PATH);
     return null;
   };
 }

@@ -23,7 +23,7 @@ afterAll(() => server.close());
 let deps: PortalDeps;
 beforeEach(() => {
   deps = createPortalDeps(testConfig);
-  // The demo co-op has every feature on, AclaraAce included; most tests want the plain target.
+  // The demo co-op has AclaraAce off; the tests of the usage-analytics jump turn it on.
   setDemoOverrides({ features: { AclaraAce: false } });
 });
 afterEach(() => deps.session.dispose());
@@ -88,7 +88,7 @@ describe('doc 1 §2.7 /login', () => {
   });
 
   it('with AclaraAce on, sign-in goes to /aclarajump', async () => {
-    setDemoOverrides({});
+    setDemoOverrides({ features: { AclaraAce: true } });
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const router = renderAt('/pages/login');
     await signInThroughPage('member.demo');
@@ -132,7 +132,7 @@ describe('doc 1 §2.7 /login', () => {
   });
 
   it('with AclaraAce on, an already signed-in visitor is signed out and sees the page', async () => {
-    setDemoOverrides({});
+    setDemoOverrides({ features: { AclaraAce: true } });
     await signIn('member.demo');
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
@@ -215,7 +215,8 @@ describe('doc 2 §2.10, §8 aclarajump', () => {
     renderAt('/aclarajump?accountno=3000002');
     expect(await screen.findByText('Please wait we are redirecting...')).toBeVisible();
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]!.action).toBe('https://usage.prairierivers.coop.example/sso');
+    // The demo co-op's usage-analytics provider, under the API base URL.
+    expect(posted[0]!.action).toBe('http://localhost:3000/api/demo-provider/usage-analytics');
     expect(new FormData(posted[0]!).get('accountNumber')).toBe('3000002');
   });
 

@@ -1,4 +1,5 @@
-// The query options and hooks of the contract's billing endpoints (issue 4).
+// The query options and hooks of the contract's billing endpoints: a query-options factory and a
+// hook per read, a mutation hook per write.
 import {
   getArrangements,
   getBillPdf,

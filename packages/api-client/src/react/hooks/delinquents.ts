@@ -1,4 +1,5 @@
-// The query options and hooks of the contract's delinquents endpoints (issue 4).
+// The query options and hooks of the contract's delinquents endpoints: a query-options factory and
+// a hook per read, a mutation hook per write.
 import { getDelinquentHistory, getDelinquentPdf } from '../../contract/delinquents';
 import type { ApiClient } from '../../client';
 import {

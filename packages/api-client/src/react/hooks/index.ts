@@ -1,4 +1,4 @@
-// One query-options factory and hook per read, one mutation hook per write (issue 4).
+// One query-options factory and hook per read, one mutation hook per write.
 // Reads retry per createQueryClient's policy; writes never retry. One module per contract file,
 // so a code-split app carries only the endpoints (and their schemas) of the hooks each part uses.
 export * from './accounts';

@@ -1,4 +1,5 @@
-// The query options and hooks of the contract's memberInfoDocuments endpoints (issue 4).
+// The query options and hooks of the contract's memberInfoDocuments endpoints: a query-options
+// factory and a hook per read, a mutation hook per write.
 import { getMemberInfoDocuments } from '../../contract/memberInfoDocuments';
 import type { ApiClient } from '../../client';
 import { endpointQuery, useEndpointQuery, type ReadOptions } from '../endpointHooks';

@@ -1,4 +1,5 @@
-// The query options and hooks of the contract's mfa endpoints (issue 4).
+// The query options and hooks of the contract's mfa endpoints: a query-options factory and a hook
+// per read, a mutation hook per write.
 import { deleteMfaSecret, getMfaQrCode, getMfaStatus, setMfaSecret } from '../../contract/mfa';
 import type { ApiClient } from '../../client';
 import {

@@ -1,4 +1,5 @@
-// The query options and hooks of the contract's notifications endpoints (issue 4).
+// The query options and hooks of the contract's notifications endpoints: a query-options factory
+// and a hook per read, a mutation hook per write.
 import { getNotifications, updateNotifications } from '../../contract/notifications';
 import type { ApiClient } from '../../client';
 import {

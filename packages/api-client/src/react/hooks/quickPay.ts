@@ -1,4 +1,5 @@
-// The query options and hooks of the contract's quickPay endpoints (issue 4).
+// The query options and hooks of the contract's quickPay endpoints: a query-options factory and a
+// hook per read, a mutation hook per write.
 import {
   getQuickPayPaymentSettings,
   getQuickPayPaymentStatus,

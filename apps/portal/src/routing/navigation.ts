@@ -1,0 +1,250 @@
+import type { ComponentType } from 'react';
+import {
+  NavigationType,
+  parsePath,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type Navigator,
+  type To,
+} from 'react-router';
+import {
+  matchPortalRoutes,
+  Redirect,
+  type PortalRoute,
+  type PortalRouteMatch,
+} from './portalRoute';
+
+/*
+ * The navigation state machine of the portal's router (see router.ts): it follows the history,
+ * runs every matched loader and loads the page's code, follows redirects, and only then publishes
+ * the new location. It renders nothing; PortalRouterProvider shows its state.
+ */
+
+export interface PortalRouterState {
+  /** False until the first page is ready. */
+  initialized: boolean;
+  action: NavigationType;
+  /** The location shown. */
+  location: Location;
+  matches: PortalRouteMatch[];
+  /** A loader or page code that failed, with the index of its match. */
+  error: { index: number; error: unknown } | null;
+  /** 'loading' while a navigation runs its loaders and loads its page. */
+  navigation: 'idle' | 'loading';
+}
+
+export interface PortalNavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface PortalRouter {
+  readonly basename: string;
+  readonly state: PortalRouterState;
+  /** Opens a portal path (without the basename); resolves when it shows or was given up. */
+  navigate(to: To, options?: PortalNavigateOptions): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  /** Stops following the browser's back and forward buttons. */
+  dispose(): void;
+  /** What <Router> navigates with (paths with the basename). */
+  readonly navigator: Navigator;
+  /** The route tree the router was made with. */
+  readonly routes: PortalRoute[];
+  /** A route's page code, once loaded (undefined for a route without `lazy` or not loaded yet). */
+  loadedComponent(route: PortalRoute): ComponentType | undefined;
+  /**
+   * Browser router only: where the page was scrolled when the visitor left the entry with this
+   * key (restored on back and forward). Undefined: the router leaves scrolling alone.
+   */
+  readonly scrollPosition?: (key: string) => number | undefined;
+}
+
+type History = Omit<ReturnType<typeof createMemoryHistory>, 'index'>;
+
+const MAX_REDIRECTS = 20;
+
+function withBasename(basename: string, pathname: string): string {
+  if (basename === '/') return pathname;
+  return pathname === '/' ? basename : `${basename.replace(/\/$/, '')}${pathname}`;
+}
+
+function createPortalRouter(
+  routes: PortalRoute[],
+  history: History,
+  basename: string,
+  { restoreScroll = false }: { restoreScroll?: boolean } = {},
+): PortalRouter {
+  // Where each history entry was scrolled when it was left.
+  const scrolled = new Map<string, number>();
+  const components = new Map<PortalRoute, ComponentType>();
+  const pending = new Map<PortalRoute, Promise<unknown>>();
+  const listeners = new Set<() => void>();
+  let state: PortalRouterState = {
+    initialized: false,
+    action: history.action,
+    location: history.location,
+    matches: [],
+    error: null,
+    navigation: 'loading',
+  };
+  let latest = 0;
+
+  const update = (next: Partial<PortalRouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  /** Loads a route's page code once; a failed load is tried again on the next visit. */
+  function loadCode(route: PortalRoute): Promise<unknown> | undefined {
+    if (!route.lazy || components.has(route)) return undefined;
+    let loading = pending.get(route);
+    if (!loading) {
+      loading = route.lazy().then(
+        ({ Component }) => components.set(route, Component),
+        (error: unknown) => {
+          pending.delete(route);
+          throw error;
+        },
+      );
+      pending.set(route, loading);
+    }
+    return loading;
+  }
+
+  async function prepare(match: PortalRouteMatch, url: URL) {
+    try {
+      const [value] = await Promise.all([
+        match.route.loader?.({ url, params: match.params }),
+        loadCode(match.route),
+      ]);
+      return { value };
+    } catch (error) {
+      return error instanceof Redirect ? { value: error } : { error, failed: true as const };
+    }
+  }
+
+  async function start(
+    action: NavigationType,
+    location: Location,
+    replaceRedirects: boolean,
+    redirects = 0,
+  ): Promise<void> {
+    const id = ++latest;
+    if (state.navigation !== 'loading') update({ navigation: 'loading' });
+    const matches = matchPortalRoutes(routes, location, basename);
+    const url = history.createURL(location);
+    const results = await Promise.all(matches.map((match) => prepare(match, url)));
+    if (id !== latest) return;
+
+    const redirected = results.find((result) => result.value instanceof Redirect)?.value as
+      Redirect | undefined;
+    if (redirected && redirects < MAX_REDIRECTS) {
+      const path = parsePath(redirected.to);
+      const next: Location = {
+        pathname: withBasename(basename, path.pathname ?? '/'),
+        search: path.search ?? '',
+        hash: path.hash ?? '',
+        state: null,
+        key: 'redirect',
+      };
+      const type =
+        redirected.replace || replaceRedirects ? NavigationType.Replace : NavigationType.Push;
+      return start(type, next, replaceRedirects, redirects + 1);
+    }
+
+    const failedAt = results.findIndex((result) => 'failed' in result);
+    const error =
+      failedAt >= 0
+        ? { index: failedAt, error: results[failedAt]!.error }
+        : redirected
+          ? { index: 0, error: new Error(`Too many redirects (last to ${redirected.to}).`) }
+          : null;
+    // The history gives the entry its own new key (a page is shown anew on each navigation).
+    const { pathname, search, hash } = location;
+    if (action === NavigationType.Push) history.push({ pathname, search, hash }, location.state);
+    if (action === NavigationType.Replace) {
+      history.replace({ pathname, search, hash }, location.state);
+    }
+    if (restoreScroll && state.initialized) scrolled.set(state.location.key, window.scrollY);
+    update({
+      initialized: true,
+      action,
+      location: history.location,
+      matches,
+      error,
+      navigation: 'idle',
+    });
+  }
+
+  function go(
+    to: To,
+    { replace: replacing = false, state: entryState = null }: PortalNavigateOptions,
+  ) {
+    const path = typeof to === 'string' ? parsePath(to) : to;
+    const location: Location = {
+      pathname: path.pathname ?? state.location.pathname,
+      search: path.search ?? '',
+      hash: path.hash ?? '',
+      state: entryState,
+      key: 'next',
+    };
+    return start(replacing ? NavigationType.Replace : NavigationType.Push, location, replacing);
+  }
+
+  const navigator: Navigator = {
+    createHref: (to) => history.createHref(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => history.go(delta),
+    push: (to, entryState) => void go(to, { state: entryState }),
+    replace: (to, entryState) => void go(to, { replace: true, state: entryState }),
+  };
+
+  const stopListening = history.listen(({ action, location }) => {
+    void start(action, location, false);
+  });
+  void start(history.action, history.location, false);
+
+  return {
+    basename,
+    get state() {
+      return state;
+    },
+    navigate: (to, options = {}) => {
+      const path = typeof to === 'string' ? parsePath(to) : to;
+      return go(
+        path.pathname ? { ...path, pathname: withBasename(basename, path.pathname) } : path,
+        options,
+      );
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose: stopListening,
+    navigator,
+    routes,
+    loadedComponent: (route) => components.get(route),
+    ...(restoreScroll ? { scrollPosition: (key: string) => scrolled.get(key) } : {}),
+  };
+}
+
+/** The portal's router on the browser's address bar and history. */
+export function createPortalBrowserRouter(
+  routes: PortalRoute[],
+  { basename = '/' }: { basename?: string } = {},
+): PortalRouter {
+  // The router restores scroll positions itself, once the page it goes back to is shown.
+  window.history.scrollRestoration = 'manual';
+  return createPortalRouter(routes, createBrowserHistory({ window }), basename, {
+    restoreScroll: true,
+  });
+}
+
+/** The portal's router on an in-memory history (tests). */
+export function createPortalMemoryRouter(
+  routes: PortalRoute[],
+  { initialEntries = ['/'] }: { initialEntries?: string[] } = {},
+): PortalRouter {
+  return createPortalRouter(routes, createMemoryHistory({ initialEntries }), '/');
+}

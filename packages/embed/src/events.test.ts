@@ -1,0 +1,33 @@
+import type {
+  QuickPayErrorDetail as WidgetErrorDetail,
+  QuickPayPaymentStartedDetail as WidgetPaymentStartedDetail,
+  QuickPayVerifiedDetail as WidgetVerifiedDetail,
+} from '@coop-portal/widgets';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  quickPayEventNames,
+  type QuickPayErrorDetail,
+  type QuickPayEventMap,
+  type QuickPayPaymentStartedDetail,
+  type QuickPayVerifiedDetail,
+} from './events';
+
+// The package declares its event details itself (its published types name no other package);
+// they must say exactly what the bundled widget hands over.
+describe('coop-quick-pay events: the published details match the widget', () => {
+  it('verified and payment-started carry the widget callbacks’ details unchanged', () => {
+    expectTypeOf<QuickPayVerifiedDetail>().toEqualTypeOf<WidgetVerifiedDetail>();
+    expectTypeOf<QuickPayPaymentStartedDetail>().toEqualTypeOf<WidgetPaymentStartedDetail>();
+  });
+
+  it('error is the widget’s error detail, or a `load` failure of the element itself', () => {
+    expectTypeOf<keyof QuickPayErrorDetail>().toEqualTypeOf<keyof WidgetErrorDetail>();
+    expectTypeOf<QuickPayErrorDetail['step']>().toEqualTypeOf<WidgetErrorDetail['step'] | 'load'>();
+    expectTypeOf<QuickPayErrorDetail['message']>().toEqualTypeOf<WidgetErrorDetail['message']>();
+  });
+
+  it('every event of the map is listed once', () => {
+    expectTypeOf<(typeof quickPayEventNames)[number]>().toEqualTypeOf<keyof QuickPayEventMap>();
+    expect(new Set(quickPayEventNames).size).toBe(quickPayEventNames.length);
+  });
+});
