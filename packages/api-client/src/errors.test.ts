@@ -18,7 +18,13 @@ import {
   USAGE_ANALYTICS_REDIRECT_CODE,
   verifyQuickPayAccount,
 } from './contract';
-import { ApiError, failureMessage, httpErrorMessage, isUsageAnalyticsRedirect } from './errors';
+import {
+  ApiError,
+  errorMessage,
+  failureMessage,
+  httpErrorMessage,
+  isUsageAnalyticsRedirect,
+} from './errors';
 
 const BASE = 'https://api.coop.test';
 const server = setupServer();
@@ -291,5 +297,53 @@ describe('doc 2 §8 and doc 3 §8 texts of single calls', () => {
       reworded.request(getDelinquentPdf, { query: { delinquentViewUrl: 'x', ticks: 1 } }),
     );
     expect(error.message).toBe('We could not find that notice.');
+  });
+});
+
+describe('doc 1 §8 and doc 3 §8 the message a person sees for a failure (errorMessage)', () => {
+  it('a failed call → the catalogue’s message the client already put on the error', async () => {
+    server.use(
+      http.post(
+        `${BASE}/v3/quick-pay/verify/account/phone`,
+        answer(400, ['The account number and phone number you entered do not match our records.']),
+      ),
+    );
+    const error = await failure(
+      api.request(verifyQuickPayAccount, {
+        body: { accountNumber: '1234567', phoneLastFourDigits: '1234' },
+      }),
+    );
+    expect(errorMessage(error)).toBe(
+      'The account number and phone number you entered do not match our records.',
+    );
+    server.use(http.post(`${BASE}/v3/quick-pay/verify/account/phone`, answer(500)));
+    const serverError = await failure(
+      api.request(verifyQuickPayAccount, {
+        body: { accountNumber: '1234567', phoneLastFourDigits: '1234' },
+      }),
+    );
+    expect(errorMessage(serverError, 'not this')).toBe(generic);
+  });
+
+  it('any other error with a message → that message', () => {
+    expect(errorMessage(new Error('The code has expired.'))).toBe('The code has expired.');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+
+  it.each([
+    ['an Error without a message', new Error('')],
+    ['a thrown string', 'Service Type is not available'],
+    ['an object with a message', { message: 'not an Error' }],
+    ['null', null],
+    ['undefined', undefined],
+  ])("%s → the fallback 'Unknown error!'", (_name, thrown) => {
+    expect(errorMessage(thrown)).toBe('Unknown error!');
+  });
+
+  it('a caller’s own fallback replaces only the fallback, never an error’s message', () => {
+    const fallback = 'The portal could not load the co-op’s settings. Please try again later.';
+    expect(errorMessage(undefined, fallback)).toBe(fallback);
+    expect(errorMessage(new Error(''), fallback)).toBe(fallback);
+    expect(errorMessage(new Error('Unauthorized access.'), fallback)).toBe('Unauthorized access.');
   });
 });

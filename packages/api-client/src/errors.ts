@@ -48,6 +48,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * What a person sees for anything a call or a step threw: the error's own message, which for an
+ * `ApiError` already follows the error catalogues of doc 1 §8 and doc 3 §8 (400 → the first returned
+ * message, 401, 500, the body's message, status and status text); otherwise — not an `Error`, or an
+ * `Error` without a message — the fallback, 'Unknown error!' unless the caller names its own.
+ */
+export function errorMessage(error: unknown, fallback: string = apiMessages.unknown): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
 function messageOf(item: unknown): string | undefined {
   if (typeof item === 'string' && item.trim() !== '') return item;
   if (item && typeof item === 'object') {

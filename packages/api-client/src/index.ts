@@ -15,6 +15,7 @@ export {
 export * from './contract';
 export {
   ApiError,
+  errorMessage,
   failureMessage,
   httpErrorMessage,
   isApiError,

@@ -17,6 +17,7 @@ export {
   type NativeButtonProps,
 } from './Button';
 export { Card, cardVariants, type CardProps, type CardVariant } from './Card';
+export { cx } from './classNames';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export {
   CheckboxGroup,
@@ -169,6 +170,7 @@ export {
   type TabProps,
   type TabsProps,
 } from './Tabs';
+export { TextArea, type TextAreaProps, textAreaMessages, type TextAreaMessages } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export {
   Tile,

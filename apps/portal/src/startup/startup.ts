@@ -1,4 +1,4 @@
-import { configKeys, webContentKeys, type ApiClient } from '@coop-portal/api-client';
+import { configKeys, errorMessage, webContentKeys, type ApiClient } from '@coop-portal/api-client';
 import {
   configurationSettingsQuery,
   maintenanceStatusQuery,
@@ -35,9 +35,10 @@ export class StartupLoadError extends Error {
   override name = 'StartupLoadError';
   constructor(readonly reason: unknown) {
     super(
-      reason instanceof Error && reason.message
-        ? reason.message
-        : 'The portal could not load the co-op’s settings. Please try again later.',
+      errorMessage(
+        reason,
+        'The portal could not load the co-op’s settings. Please try again later.',
+      ),
     );
   }
 }

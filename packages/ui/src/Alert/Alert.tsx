@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { cx } from '../classNames';
 import { CloseButton } from '../Dialog/CloseButton';
 import * as styles from './Alert.css';
 import { defaultToneLabels, ToneIcon, tones, type Tone } from './ToneIcon';
@@ -40,7 +41,7 @@ export function Alert({
 }: AlertProps) {
   const ready = useAnnounceReady();
   return (
-    <div data-tone={tone} className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}>
+    <div data-tone={tone} className={cx(styles.alert({ tone }), className)}>
       <div role={tone === 'error' ? 'alert' : 'status'} className={styles.message}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content} data-entering={ready ? undefined : true}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../classNames';
 import { defaultToneLabels, ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
 import { NativeButton } from '../Button/NativeButton';
 import { closeButton } from '../Dialog/CloseButton.css';
@@ -43,11 +44,7 @@ export function Banner({
   className,
 }: BannerProps) {
   return (
-    <section
-      aria-label={label}
-      data-tone={tone}
-      className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}
-    >
+    <section aria-label={label} data-tone={tone} className={cx(styles.banner({ tone }), className)}>
       <div className={styles.inner}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content}>

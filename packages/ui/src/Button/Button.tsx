@@ -4,6 +4,7 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -45,7 +46,7 @@ export function Button({
       {...props}
       isPending={isLoading}
       data-variant={variant}
-      className={[styles.button({ variant, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(styles.button({ variant, fullWidth }), className)}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <span className={styles.content}>

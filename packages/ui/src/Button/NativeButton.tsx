@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { cx } from '../classNames';
 import { useNativeStates } from '../internal/nativeStates';
 import { Spinner } from '../Spinner';
 import type { ButtonVariant } from './Button';
@@ -79,9 +80,7 @@ export function NativeButton({
     BUTTON_PRESS_KEYS,
   );
 
-  const classes = [variant ? styles.button({ variant, fullWidth }) : undefined, className].filter(
-    Boolean,
-  );
+  const buttonClass = cx(variant ? styles.button({ variant, fullWidth }) : undefined, className);
 
   return (
     <button
@@ -90,7 +89,7 @@ export function NativeButton({
       type={type}
       disabled={isDisabled || undefined}
       aria-disabled={isLoading || undefined}
-      className={classes.length > 0 ? classes.join(' ') : undefined}
+      className={buttonClass || undefined}
       data-variant={variant}
       data-disabled={isDisabled || undefined}
       data-pending={isLoading || undefined}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as styles from './Card.css';
 
 export type CardVariant = 'outlined' | 'raised';
@@ -51,7 +52,7 @@ export function Card({
       aria-labelledby={named && title && !ariaLabel ? headingId : undefined}
       aria-label={named ? ariaLabel : undefined}
       data-variant={variant}
-      className={[styles.card({ variant }), className].filter(Boolean).join(' ')}
+      className={cx(styles.card({ variant }), className)}
     >
       {title || description ? (
         <div className={styles.header}>

@@ -5,6 +5,7 @@ import {
   type CheckboxFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError } from '../Field';
 import * as styles from './Checkbox.css';
 
@@ -42,7 +43,7 @@ export function Checkbox({
     <CheckboxField
       {...props}
       validationBehavior={validationBehavior}
-      className={[styles.field, className].filter(Boolean).join(' ')}
+      className={cx(styles.field, className)}
     >
       <CheckboxButton className={styles.button}>
         {({ isSelected, isIndeterminate }) => (

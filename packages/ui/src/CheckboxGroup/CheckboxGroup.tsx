@@ -4,6 +4,7 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './CheckboxGroup.css';
@@ -51,7 +52,7 @@ export function CheckboxGroup({
       isRequired={isRequired}
       validationBehavior={validationBehavior}
       data-orientation={orientation}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}

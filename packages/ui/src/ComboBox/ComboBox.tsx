@@ -7,6 +7,7 @@ import {
   type ListBoxProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import {
@@ -71,7 +72,7 @@ export function ComboBox<T extends object = object>({
       allowsEmptyCollection
       isRequired={isRequired}
       validationBehavior={validationBehavior}
-      className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, styles.root, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>

@@ -14,6 +14,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { formatAmount, sanitizeAmount } from './amount';
@@ -140,7 +141,7 @@ export function CurrencyField({
         }
         onBlur?.(event);
       }}
-      className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, styles.root, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>

@@ -19,6 +19,7 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DatePicker.css';
@@ -85,7 +86,7 @@ export function DatePicker<T extends DateValue = CalendarDate>({
         isRequired={isRequired}
         validationBehavior={validationBehavior}
         shouldForceLeadingZeros={shouldForceLeadingZeros}
-        className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+        className={cx(fieldStyles.field, styles.root, className)}
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={[fieldStyles.input, styles.group].join(' ')}>

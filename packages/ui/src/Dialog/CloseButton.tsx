@@ -1,4 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as styles from './CloseButton.css';
 import { CloseIcon } from './CloseIcon';
 
@@ -17,11 +18,7 @@ export interface CloseButtonProps extends Omit<
  */
 export function CloseButton({ label = 'Close', className, ...props }: CloseButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      aria-label={label}
-      className={[styles.closeButton, className].filter(Boolean).join(' ')}
-    >
+    <AriaButton {...props} aria-label={label} className={cx(styles.closeButton, className)}>
       <CloseIcon />
     </AriaButton>
   );

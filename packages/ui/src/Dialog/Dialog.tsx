@@ -15,6 +15,7 @@ import {
   ModalOverlay,
   type DialogTriggerProps as AriaDialogTriggerProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { CloseButton } from './CloseButton';
 import * as styles from './Dialog.css';
 import { useOverlayState, type OverlayStateProps } from './useOverlayState';
@@ -155,9 +156,7 @@ export function Dialog({
       data-react-aria-top-layer={role === 'alertdialog' ? '' : undefined}
     >
       <Modal
-        className={[styles.modal({ size, fullScreenOnMobile }), className]
-          .filter(Boolean)
-          .join(' ')}
+        className={cx(styles.modal({ size, fullScreenOnMobile }), className)}
         style={geometry as CSSProperties}
       >
         <AriaDialog

@@ -8,6 +8,7 @@ import {
   type DisclosureGroupProps,
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as styles from './Disclosure.css';
 
 export interface DisclosureProps extends Omit<
@@ -36,7 +37,7 @@ export function Disclosure({
   ...props
 }: DisclosureProps) {
   return (
-    <AriaDisclosure {...props} className={[styles.disclosure, className].filter(Boolean).join(' ')}>
+    <AriaDisclosure {...props} className={cx(styles.disclosure, className)}>
       <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
           <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true">
@@ -73,7 +74,7 @@ export interface AccordionProps extends Omit<
  */
 export function Accordion({ children, className, ...props }: AccordionProps) {
   return (
-    <DisclosureGroup {...props} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <DisclosureGroup {...props} className={cx(styles.group, className)}>
       {children}
     </DisclosureGroup>
   );

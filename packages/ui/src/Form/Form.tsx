@@ -16,6 +16,7 @@ import {
   setInteractionModality,
   type FormProps as AriaFormProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { byDocumentOrder, findField } from './findField';
 import * as styles from './Form.css';
 
@@ -223,7 +224,7 @@ export function Form({
       validationBehavior="aria"
       validationErrors={shown}
       onSubmit={handleSubmit}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={cx(styles.form, className)}
     >
       {summary.items.length > 0 ? (
         <div

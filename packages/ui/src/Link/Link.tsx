@@ -1,5 +1,6 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as styles from './Link.css';
 import { LinkRouterContext, NativeLink, type NativeLinkProps } from './NativeLink';
 
@@ -58,7 +59,7 @@ export function Link({
       rel={external ? 'noopener noreferrer' : undefined}
       data-variant={variant}
       data-external={external || undefined}
-      className={[styles.link({ variant }), className].filter(Boolean).join(' ')}
+      className={cx(styles.link({ variant }), className)}
     >
       {children}
       {/* A real space before the icon keeps the name and the note apart for every tool. */}

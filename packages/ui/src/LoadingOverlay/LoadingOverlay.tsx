@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { cx } from '../classNames';
 import { Spinner } from '../Spinner';
 import * as styles from './LoadingOverlay.css';
 
@@ -54,10 +55,7 @@ export function LoadingOverlay({
   }, [isLoading]);
 
   return (
-    <div
-      className={[styles.container, className].filter(Boolean).join(' ')}
-      aria-busy={isLoading || undefined}
-    >
+    <div className={cx(styles.container, className)} aria-busy={isLoading || undefined}>
       <div ref={contentRef} inert={isLoading}>
         {children}
       </div>

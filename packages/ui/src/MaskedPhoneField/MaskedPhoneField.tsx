@@ -15,6 +15,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './MaskedPhoneField.css';
@@ -168,7 +169,7 @@ export function MaskedPhoneField({
       isRequired={isRequired}
       validationBehavior={validationBehavior}
       value={current}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input

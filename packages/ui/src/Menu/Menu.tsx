@@ -15,6 +15,7 @@ import {
   type Placement,
   type SubmenuTriggerProps as AriaSubmenuTriggerProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as styles from './Menu.css';
 
 export type MenuTriggerProps = AriaMenuTriggerProps;
@@ -46,7 +47,7 @@ export function Menu<T extends object>({
 }: MenuProps<T>) {
   return (
     <Popover placement={placement} offset={4} className={styles.popover}>
-      <AriaMenu {...props} className={[styles.menu, className].filter(Boolean).join(' ')} />
+      <AriaMenu {...props} className={cx(styles.menu, className)} />
     </Popover>
   );
 }
@@ -114,7 +115,7 @@ export function MenuItem<T extends object = object>({
     <AriaMenuItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={[styles.item, className].filter(Boolean).join(' ')}
+      className={cx(styles.item, className)}
     >
       {({ isSelected, selectionMode, hasSubmenu }) => (
         <>

@@ -9,6 +9,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as fieldStyles from '../Field/Field.css';
 import { paginationMessages, type PaginationMessages } from './messages';
 import { pageCountOf, pageItems } from './pageItems';
@@ -166,7 +167,7 @@ export function Pagination({
   );
 
   return (
-    <nav aria-label={messages.label} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <nav aria-label={messages.label} className={cx(styles.root, className)}>
       <p className={styles.summary} role="status">
         {totalItems > 0 ? messages.summary(from, to, totalItems) : messages.empty}
       </p>

@@ -17,6 +17,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { Button } from '../Button';
 import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -174,7 +175,7 @@ export function PasswordField({
       }
       value={current}
       onChange={(next) => setCurrent(next.replace(whitespace, ''))}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.row}>

@@ -1,4 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
+import { cx } from '../classNames';
 import { Spinner } from '../Spinner';
 import { qrCodeMessages, type QrCodeMessages } from './messages';
 import { qrMatrix, type QrCodeLevel } from './qrPath';
@@ -87,7 +88,7 @@ export function QrCode({
   return (
     <figure
       aria-labelledby={caption ? captionId : undefined}
-      className={[styles.figure, className].filter(Boolean).join(' ')}
+      className={cx(styles.figure, className)}
     >
       {code}
       {caption ? (

@@ -7,6 +7,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
@@ -57,7 +58,7 @@ export function RadioGroup({
       orientation={orientation}
       isRequired={isRequired}
       validationBehavior={validationBehavior}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
@@ -83,7 +84,7 @@ export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' 
 /** One option of a `RadioGroup`: a native radio button with its label and optional help text. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RadioField {...props} className={[styles.radioField, className].filter(Boolean).join(' ')}>
+    <RadioField {...props} className={cx(styles.radioField, className)}>
       <RadioButton className={styles.radioButton}>
         <span className={styles.circle} aria-hidden="true" />
         <span className={styles.labelText}>{children}</span>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { cx } from '../classNames';
 import { safeHtmlMessages, type SafeHtmlMessages } from './messages';
 import { sanitizeHtml } from './sanitizeHtml';
 import * as styles from './SafeHtml.css';
@@ -43,7 +44,7 @@ export function SafeHtml({
       id={id}
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledby}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

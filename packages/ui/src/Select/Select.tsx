@@ -7,6 +7,7 @@ import {
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import {
@@ -69,7 +70,7 @@ export function Select<T extends object = object>({
       allowsEmptyCollection={allowsEmptyCollection}
       isRequired={isRequired}
       validationBehavior={validationBehavior}
-      className={[fieldStyles.field, styles.root, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, styles.root, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Button className={[fieldStyles.input, styles.trigger].join(' ')}>

@@ -1,3 +1,4 @@
+import { cx } from '../classNames';
 import * as styles from './Spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -23,11 +24,7 @@ export function Spinner({
   className,
 }: SpinnerProps) {
   return (
-    <span
-      role="progressbar"
-      aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <span role="progressbar" aria-label={label} className={cx(styles.root, className)}>
       <span className={styles.ring({ size })} aria-hidden="true" />
       {showLabel ? <span className={styles.label}>{label}</span> : null}
     </span>

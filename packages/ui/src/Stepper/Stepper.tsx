@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { cx } from '../classNames';
 import { stepperMessages, type StepperMessages } from './messages';
 import * as styles from './Stepper.css';
 
@@ -54,7 +55,7 @@ export function Stepper({
   const states = stepStates(steps, currentStep, isComplete);
   const currentIndex = states.indexOf('current');
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <ol className={styles.list} aria-label={messages.label}>
         {steps.map((step, index) => {
           const state = states[index];

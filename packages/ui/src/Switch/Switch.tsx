@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription } from '../Field';
 import * as styles from './Switch.css';
 
@@ -27,7 +28,7 @@ export interface SwitchProps extends Omit<
  */
 export function Switch({ children, description, className, ...props }: SwitchProps) {
   return (
-    <SwitchField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <SwitchField {...props} className={cx(styles.field, className)}>
       <SwitchButton className={styles.button}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />

@@ -12,6 +12,7 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { Pagination } from '../Pagination';
 import { useControllableState } from '../Pagination/useControllableState';
 import { pageCountOf } from '../Pagination/pageItems';
@@ -268,7 +269,7 @@ export function Table<T>({
   const hasSelection = selectionMode !== 'none';
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div
         ref={scrollRef}
         className={styles.scroll}

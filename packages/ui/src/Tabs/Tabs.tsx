@@ -10,11 +10,8 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as styles from './Tabs.css';
-
-function join(...classes: (string | undefined)[]) {
-  return classes.filter(Boolean).join(' ');
-}
 
 export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | 'render'> {
   className?: string;
@@ -27,7 +24,7 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | '
  * tab. Compose with `TabList`, `Tab` and `TabPanel`.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <AriaTabs {...props} className={join(styles.tabs, className)} />;
+  return <AriaTabs {...props} className={cx(styles.tabs, className)} />;
 }
 
 export interface TabListProps<T extends object> extends Omit<
@@ -42,7 +39,7 @@ export interface TabListProps<T extends object> extends Omit<
  * do not fit (small screens), the row scrolls sideways and keeps the selected tab in view.
  */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <AriaTabList {...props} className={join(styles.tabList, className)} />;
+  return <AriaTabList {...props} className={cx(styles.tabList, className)} />;
 }
 
 export interface TabProps extends Omit<AriaTabProps, 'className' | 'style' | 'render'> {
@@ -55,7 +52,7 @@ export interface TabProps extends Omit<AriaTabProps, 'className' | 'style' | 're
  */
 export function Tab({ className, children, ...props }: TabProps) {
   return (
-    <AriaTab {...props} className={join(styles.tab, className)}>
+    <AriaTab {...props} className={cx(styles.tab, className)}>
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
           <KeepInView isSelected={isSelected} />
@@ -90,5 +87,5 @@ export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'st
 
 /** The content of the tab with the same `id`. */
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={join(styles.tabPanel, className)} />;
+  return <AriaTabPanel {...props} className={cx(styles.tabPanel, className)} />;
 }

@@ -5,6 +5,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
 import * as styles from './TextField.css';
 
@@ -66,7 +67,7 @@ export function TextField({
       validationBehavior={validationBehavior}
       value={current}
       onChange={(next) => setCurrent(inputFilter ? inputFilter(next) : next)}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input

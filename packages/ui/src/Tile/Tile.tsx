@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../classNames';
 import type { ButtonVariant } from '../Button/Button';
 import { NativeButton } from '../Button/NativeButton';
 import { button as buttonStyles } from '../Button/Button.css';
@@ -80,10 +81,7 @@ export function Tile({
     isDisabled: action.isDisabled,
   };
   return (
-    <div
-      className={[styles.tile, className].filter(Boolean).join(' ')}
-      data-stretched={isWholeTileClickable || undefined}
-    >
+    <div className={cx(styles.tile, className)} data-stretched={isWholeTileClickable || undefined}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   VisuallyHidden,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { toneColors } from '../Alert/Alert.css';
 import { defaultToneLabels, ToneIcon } from '../Alert/ToneIcon';
 import { CloseButton } from '../Dialog/CloseButton';
@@ -106,7 +107,7 @@ export function ToastProvider({
             <AriaToast
               toast={toast}
               data-tone={tone}
-              className={[styles.toast, toneColors[tone]].join(' ')}
+              className={cx(styles.toast, toneColors[tone])}
             >
               <ToneIcon tone={tone} className={styles.icon} />
               {/* A polite status rather than react-aria's default alert: these are confirmations. */}

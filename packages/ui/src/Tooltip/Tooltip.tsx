@@ -6,6 +6,7 @@ import {
   TooltipTrigger,
   type Placement,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import * as styles from './Tooltip.css';
 
 export type TooltipPlacement = Placement;
@@ -75,11 +76,7 @@ export function Tooltip({
       ) : (
         children
       )}
-      <AriaTooltip
-        placement={placement}
-        offset={10}
-        className={[styles.tooltip, className].filter(Boolean).join(' ')}
-      >
+      <AriaTooltip placement={placement} offset={10} className={cx(styles.tooltip, className)}>
         <OverlayArrow>
           <svg width={12} height={6} viewBox="0 0 12 6" className={styles.arrow} aria-hidden="true">
             <path d="M0 0 L6 6 L12 0" />

@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@coop-portal/api-client';
-import { anyBase, demoSiteSettings } from '@coop-portal/mocks';
+import { anyBase, demoSiteSettings, demoSiteUrl, resolveDemoLinks } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { ContactDetails } from './ContactDetails';
 
+const API = 'https://api.prairierivers.example';
+/** The demo co-op's settings as the API answers them (its links on its stand-in website). */
+const settings = resolveDemoLinks(demoSiteSettings, demoSiteUrl(API));
+
 const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -15,7 +19,7 @@ afterAll(() => server.close());
 
 function renderWidget() {
   return render(
-    <CoopWidgetProvider apiBaseUrl="https://api.prairierivers.example" applicationId="web">
+    <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
       <ContactDetails />
     </CoopWidgetProvider>,
   );
@@ -42,13 +46,13 @@ describe('doc 1 §2.1 footer contact details', () => {
     );
     expect(within(region).getByRole('link', { name: 'Connect with Us' })).toHaveAttribute(
       'href',
-      demoSiteSettings.coopContactUsLink,
+      settings.coopContactUsLink,
     );
     expect(
       within(region).getByRole('link', {
         name: 'Visit the Prairie Rivers Electric & Water Cooperative website',
       }),
-    ).toHaveAttribute('href', demoSiteSettings.coopWebsiteUrl);
+    ).toHaveAttribute('href', settings.coopWebsiteUrl);
   });
 
   it('leaves out what the co-op has not set', async () => {
@@ -76,7 +80,7 @@ describe('doc 1 §2.1 footer contact details', () => {
         calls += 1;
         return calls <= 3
           ? HttpResponse.json({ message: 'boom' }, { status: 500 })
-          : HttpResponse.json(demoSiteSettings);
+          : HttpResponse.json(settings);
       }),
     );
     const user = userEvent.setup();

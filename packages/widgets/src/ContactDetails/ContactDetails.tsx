@@ -1,5 +1,5 @@
 import { useSiteSettings } from '@coop-portal/api-client/react';
-import { NativeButton, Spinner } from '@coop-portal/ui';
+import { cx, NativeButton, Spinner } from '@coop-portal/ui';
 import { createElement, useId, type ReactNode } from 'react';
 import * as styles from './ContactDetails.css';
 import { contactDetailsMessages, type ContactDetailsMessages } from './messages';
@@ -30,7 +30,7 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
     { className: styles.heading, id: headingId },
     text.heading,
   );
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (settings.isPending) {
     return (
@@ -107,9 +107,7 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
           <dl className={styles.list}>
             {rows.map((row) => (
               <div key={row.key} className={styles.row}>
-                <dt className={[styles.term, row.className].filter(Boolean).join(' ')}>
-                  {row.term}
-                </dt>
+                <dt className={cx(styles.term, row.className)}>{row.term}</dt>
                 <dd className={styles.detail}>{row.detail}</dd>
               </div>
             ))}

@@ -1,13 +1,14 @@
+import { errorMessage } from '@coop-portal/api-client';
 import {
   useRecoverUsernameMutation,
   useRequestPasswordResetMutation,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Form, Link, TextField } from '@coop-portal/ui';
+import { Alert, Button, cx, Form, Link, TextField } from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { passwordRecoveryMessages, type PasswordRecoveryMessages } from './messages';
 import * as styles from './PasswordRecovery.css';
-import { errorMessage, Title, useFocusWhen, type RecoveryHeadingLevel } from './shared';
+import { Title, useFocusWhen, type RecoveryHeadingLevel } from './shared';
 
 /** Which credential the member has forgotten. */
 export type ForgotCredentialsMode = 'password' | 'username';
@@ -125,11 +126,7 @@ function ForgotCredentialsForm({
   const title = isPasswordMode ? text.forgotPasswordTitle : text.forgotUsernameTitle;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-mode={mode}
-    >
+    <section aria-labelledby={headingId} className={cx(styles.root, className)} data-mode={mode}>
       <Title level={headingLevel} id={headingId}>
         {title}
       </Title>

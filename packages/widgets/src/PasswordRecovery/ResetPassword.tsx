@@ -1,21 +1,16 @@
+import { errorMessage } from '@coop-portal/api-client';
 import {
   useResetPasswordMutation,
   useSiteConfiguration,
   useValidateResetLink,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Form, Link, PasswordField, Spinner, TextField } from '@coop-portal/ui';
+import { Alert, Button, cx, Form, Link, PasswordField, Spinner, TextField } from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { passwordRecoveryMessages, type PasswordRecoveryMessages } from './messages';
 import * as styles from './PasswordRecovery.css';
-import {
-  errorMessage,
-  recoveryPasswordStrength,
-  Title,
-  useFocusWhen,
-  type RecoveryHeadingLevel,
-} from './shared';
+import { recoveryPasswordStrength, Title, useFocusWhen, type RecoveryHeadingLevel } from './shared';
 
 /** Where Reset Password went wrong: the link (on load) or the reset itself. */
 export type ResetPasswordStage = 'link' | 'reset';
@@ -256,7 +251,7 @@ function ResetPasswordView({
     <section
       aria-labelledby={headingId}
       aria-busy={!linkError && !link.data ? true : undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <Title level={headingLevel} id={headingId}>
         {text.resetPasswordTitle}

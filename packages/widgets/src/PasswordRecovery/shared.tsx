@@ -1,4 +1,3 @@
-import { apiMessages } from '@coop-portal/api-client';
 import type { PasswordStrengthFn } from '@coop-portal/ui';
 import { password } from '@coop-portal/validation';
 import { createElement, useEffect, type ReactNode, type Ref, type RefObject } from 'react';
@@ -7,14 +6,6 @@ import * as styles from './PasswordRecovery.css';
 
 /** The heading levels a recovery widget's title takes: 1 as a page's title, else inside a page. */
 export type RecoveryHeadingLevel = 1 | 2 | 3;
-
-/**
- * What a failed call shows: the API client's message, which is already the server's text (a 400's
- * first message, the body's message) or the client's catalogue text; 'Unknown error!' otherwise.
- */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : apiMessages.unknown;
-}
 
 /** The widget's title at the host's level. */
 export function Title({

@@ -1,4 +1,4 @@
-import { paymentCallbackPaths } from '@coop-portal/api-client';
+import { errorMessage, paymentCallbackPaths } from '@coop-portal/api-client';
 import {
   paymentTaxQuery,
   useApiClient,
@@ -27,7 +27,6 @@ import { quickPay, validateForm } from '@coop-portal/validation';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { useContext, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
-import { errorMessage } from '../QuickPay/errorMessage';
 import { postForm } from '../shared/postForm';
 import { submitFormById, submitOnEnter } from '../QuickPay/submitForm';
 import { paymentConfirmationMessages, type PaymentConfirmationMessages } from './messages';

@@ -1,9 +1,8 @@
-import { paymentCallbackPaths } from '@coop-portal/api-client';
+import { errorMessage, paymentCallbackPaths } from '@coop-portal/api-client';
 import { useApiClient, useInitiateQuickPayPaymentMutation } from '@coop-portal/api-client/react';
 import { Alert, CurrencyField, Form, Radio, RadioGroup, Tooltip } from '@coop-portal/ui';
 import { quickPay, validateForm } from '@coop-portal/validation';
 import { useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { errorMessage } from './errorMessage';
 import type { QuickPayDialogMessages } from './messages';
 import { payOptions } from './payOptions';
 import { postForm } from '../shared/postForm';

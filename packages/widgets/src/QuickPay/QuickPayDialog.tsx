@@ -1,3 +1,4 @@
+import { errorMessage } from '@coop-portal/api-client';
 import {
   quickPayPaymentSettingsQuery,
   useApiClient,
@@ -9,7 +10,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { AccountStep, type AccountValues } from './AccountStep';
-import { errorMessage } from './errorMessage';
 import { quickPayDialogMessages, type QuickPayDialogMessages } from './messages';
 import { payOptions } from './payOptions';
 import { PayStep } from './PayStep';

@@ -1,7 +1,8 @@
-import type {
-  AuthenticationTypes,
-  ConfigurationSettings,
-  RegisterMemberRequest,
+import {
+  errorMessage,
+  type AuthenticationTypes,
+  type ConfigurationSettings,
+  type RegisterMemberRequest,
 } from '@coop-portal/api-client';
 import {
   authenticationTypesQuery,
@@ -11,7 +12,7 @@ import {
   useVerifyRegistrationAccountMutation,
   useVerifyRegistrationCodeMutation,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Link, Spinner, Stepper } from '@coop-portal/ui';
+import { Alert, Button, cx, Link, Spinner, Stepper } from '@coop-portal/ui';
 import { registration } from '@coop-portal/validation';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { createElement, useEffect, useId, useRef, useState } from 'react';
@@ -24,7 +25,6 @@ import {
   registrationWebContentKeys,
   type RegistrationConfiguration,
 } from './configuration';
-import { errorMessage } from './errorMessage';
 import { registrationWizardMessages, type RegistrationWizardMessages } from './messages';
 import * as styles from './RegistrationWizard.css';
 import {
@@ -103,7 +103,7 @@ export function RegistrationWizard({
     configurationSettings ? skipToken : { body: keyLists },
   );
   const settings = configurationSettings ?? ownSettings.data;
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (!settings) {
     return (

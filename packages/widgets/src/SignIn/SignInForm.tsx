@@ -1,4 +1,4 @@
-import { apiMessages, type CurrentUser } from '@coop-portal/api-client';
+import { apiMessages, errorMessage, type CurrentUser } from '@coop-portal/api-client';
 import {
   siteSettingsQuery,
   useApiClient,
@@ -11,7 +11,6 @@ import { Alert, Button, Form, Link, PasswordField, TextField } from '@coop-porta
 import { keepDigitsUpTo, navigation, signIn, validateForm } from '@coop-portal/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from './errorMessage';
 import { loadMember } from './loadMember';
 import { useLoginImages } from './LoginImages';
 import { signInFormMessages, type SignInFormMessages } from './messages';

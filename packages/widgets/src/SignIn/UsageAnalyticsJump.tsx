@@ -1,5 +1,6 @@
 import {
   apiMessages,
+  errorMessage,
   isUsageAnalyticsRedirect,
   type UsageAnalyticsSettings,
 } from '@coop-portal/api-client';
@@ -7,7 +8,6 @@ import { useCurrentUser, useUsageAnalyticsSettings } from '@coop-portal/api-clie
 import { AlertDialog, Spinner } from '@coop-portal/ui';
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { errorMessage } from './errorMessage';
 import { usageAnalyticsJumpMessages, type UsageAnalyticsJumpMessages } from './messages';
 import { postForm } from '../shared/postForm';
 import * as styles from './SignInForm.css';

@@ -1,4 +1,4 @@
-import { apiMessages } from '@coop-portal/api-client';
+import { errorMessage } from '@coop-portal/api-client';
 import {
   useCurrentUser,
   useIsLoggedIn,
@@ -59,11 +59,7 @@ export function PaymentSuccessPage() {
   const doneButton = <Button onPress={done}>{m.done}</Button>;
 
   if (!encodedParam || result.isError) {
-    const message = !encodedParam
-      ? m.missing
-      : result.error instanceof Error && result.error.message
-        ? result.error.message
-        : apiMessages.unknown;
+    const message = !encodedParam ? m.missing : errorMessage(result.error);
     return (
       <>
         <h1 className={pageStyles.pageTitle}>{m.errorTitle}</h1>

@@ -1,0 +1,2 @@
+export { TextArea, type TextAreaProps } from './TextArea';
+export { textAreaMessages, type TextAreaMessages } from './messages';
