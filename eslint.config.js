@@ -89,35 +89,27 @@ const apiClientArrows = {
   ],
 };
 
-/** Classic zod out of api-client's browser code. */
-const apiClientZodMini = {
+/** Classic zod out of a package's browser code: zod/mini holds the same schemas in a fraction. */
+const zodMiniOnly = (pkg, saving) => ({
   paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
     name,
-    message:
-      "Use `import * as z from 'zod/mini'` in api-client: classic zod is ~25 KB gzip on every page, zod/mini ~10 KB.",
+    message: `Use \`import * as z from 'zod/mini'\` in ${pkg}: ${saving}.`,
   })),
   patterns: [
     {
       group: ['zod/v4/classic', 'zod/v4/classic/*'],
-      message: "Use `import * as z from 'zod/mini'` in api-client.",
+      message: `Use \`import * as z from 'zod/mini'\` in ${pkg}.`,
     },
   ],
-};
-
-/** Classic zod out of validation's browser code. */
-const validationZodMini = {
-  paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
-    name,
-    message:
-      "Use `import * as z from 'zod/mini'` in validation: classic zod is ~26 KB gzip in every bundle that checks a form, zod/mini ~6 KB.",
-  })),
-  patterns: [
-    {
-      group: ['zod/v4/classic', 'zod/v4/classic/*'],
-      message: "Use `import * as z from 'zod/mini'` in validation.",
-    },
-  ],
-};
+});
+const apiClientZodMini = zodMiniOnly(
+  'api-client',
+  'classic zod is ~25 KB gzip on every page, zod/mini ~10 KB',
+);
+const validationZodMini = zodMiniOnly(
+  'validation',
+  'classic zod is ~26 KB gzip in every bundle that checks a form, zod/mini ~6 KB',
+);
 
 /** One no-restricted-imports setting made of several sets of restrictions. */
 const restrictImports = (...sets) => [

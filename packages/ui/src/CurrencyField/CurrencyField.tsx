@@ -1,45 +1,23 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  type ClipboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import {
-  Input,
-  TextField as AriaTextField,
-  VisuallyHidden,
-  type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
-} from 'react-aria-components';
+import { useCallback, useEffect, useId, useRef, type ClipboardEvent, type Ref } from 'react';
+import { Input, TextField as AriaTextField, VisuallyHidden } from 'react-aria-components';
 import { cx } from '../classNames';
-import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  useControlledValue,
+  type LabelledTextFieldProps,
+} from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { formatAmount, sanitizeAmount } from './amount';
 import * as styles from './CurrencyField.css';
 
 export interface CurrencyFieldProps extends Omit<
-  AriaTextFieldProps,
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'type'
-  | 'inputMode'
-  | 'maxLength'
+  LabelledTextFieldProps,
+  'value' | 'type' | 'inputMode' | 'maxLength'
 > {
-  /** The visible label, e.g. 'Payment Amount'. */
-  label: ReactNode;
-  description?: ReactNode;
-  /** The error shown while the field is invalid (set `isInvalid` with it, or use a `Form`). */
-  errorMessage?: string | ((validation: ValidationResult) => string);
   /** The amount as typed, without the currency symbol, e.g. '12.50'. */
   value?: string;
-  defaultValue?: string;
   onChange?: (value: string) => void;
   /** The most characters the field holds, the decimal point included (default 13). */
   maxLength?: number;
@@ -53,9 +31,7 @@ export interface CurrencyFieldProps extends Omit<
   currencySymbol?: string;
   /** The currency in words, read once by screen readers instead of the symbol (default 'US dollars'). */
   currencyName?: string;
-  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {

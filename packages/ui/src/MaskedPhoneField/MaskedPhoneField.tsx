@@ -6,17 +6,17 @@ import {
   useState,
   type ChangeEvent,
   type ClipboardEvent,
-  type ReactNode,
   type Ref,
 } from 'react';
-import {
-  Input,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
-} from 'react-aria-components';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { cx } from '../classNames';
-import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  useControlledValue,
+  type LabelledTextFieldProps,
+} from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './MaskedPhoneField.css';
 import {
@@ -28,25 +28,16 @@ import {
 } from './phoneMask';
 
 export interface MaskedPhoneFieldProps extends Omit<
-  AriaTextFieldProps,
-  'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength'
+  LabelledTextFieldProps,
+  'type' | 'maxLength' | 'value'
 > {
-  /** The visible label, e.g. 'Phone Number'. */
-  label: ReactNode;
-  /** Help text under the field, e.g. the expected format. */
-  description?: ReactNode;
-  /** The error shown while the field is invalid (set `isInvalid` with it, or use a `Form`). */
-  errorMessage?: string | ((validation: ValidationResult) => string);
   /** The number, masked or as digits: '9874561230' is shown as '(987) 456-1230'. */
   value?: string;
-  defaultValue?: string;
   /** Called with the masked text, '(987) 456-1230', and its digits, '9874561230'. */
   onChange?: (value: string, digits: string) => void;
   /** Browser autofill (default 'tel-national': the number without the country code). */
   autoComplete?: string;
-  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {

@@ -5,7 +5,6 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
-  type ReactNode,
   type Ref,
 } from 'react';
 import {
@@ -14,12 +13,16 @@ import {
   Meter,
   TextField as AriaTextField,
   VisuallyHidden,
-  type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { cx } from '../classNames';
 import { Button } from '../Button';
-import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  useControlledValue,
+  type LabelledTextFieldProps,
+} from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import {
   defaultPasswordStrength,
@@ -56,18 +59,7 @@ export const passwordFieldMessages: PasswordFieldMessages = {
   strength: 'Password strength',
 };
 
-export interface PasswordFieldProps extends Omit<
-  AriaTextFieldProps,
-  'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type'
-> {
-  /** The visible label, e.g. 'Password' or 'New Password'. */
-  label: ReactNode;
-  /** Help text under the field, e.g. the password rules. */
-  description?: ReactNode;
-  /** The error shown while the field is invalid (set `isInvalid` with it, or use a `Form`). */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  value?: string;
-  defaultValue?: string;
+export interface PasswordFieldProps extends Omit<LabelledTextFieldProps, 'type'> {
   onChange?: (value: string) => void;
   /**
    * Browser autofill: 'current-password' (default) to sign in, 'new-password' to set one (the
@@ -82,9 +74,7 @@ export interface PasswordFieldProps extends Omit<
   strength?: PasswordStrengthFn;
   /** Wording of the toggle, its announcements and the meter. */
   messages?: Partial<PasswordFieldMessages>;
-  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 const whitespace = /\s/g;

@@ -1,31 +1,21 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   VisuallyHidden,
-  type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { cx } from '../classNames';
-import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  useControlledValue,
+  type LabelledTextFieldProps,
+} from '../Field';
 import { textAreaMessages, type TextAreaMessages } from './messages';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps extends Omit<
-  AriaTextFieldProps,
-  'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'pattern'
-> {
-  /** The visible label, naming the field as the spec does (e.g. 'Comments'). */
-  label: ReactNode;
-  /** Help text under the field. */
-  description?: ReactNode;
-  /**
-   * The error shown while the field is invalid: a message from `@coop-portal/validation` (set
-   * `isInvalid` with it) or a function of react-aria's validation result.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  value?: string;
-  defaultValue?: string;
+export interface TextAreaProps extends Omit<LabelledTextFieldProps, 'type' | 'pattern'> {
   onChange?: (value: string) => void;
   /** The visible height in lines of text (default 4); the member can make it taller, never wider. */
   rows?: number;
@@ -42,9 +32,7 @@ export interface TextAreaProps extends Omit<
   showCounter?: boolean;
   /** Wording of the counter and its announcements (e.g. to translate them). */
   messages?: Partial<TextAreaMessages>;
-  placeholder?: string;
   inputRef?: Ref<HTMLTextAreaElement>;
-  className?: string;
 }
 
 /** Where the text stands against its limit; the counter shows it and the announcements follow it. */

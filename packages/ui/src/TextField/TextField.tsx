@@ -1,29 +1,16 @@
-import type { ClipboardEvent, ReactNode, Ref } from 'react';
-import {
-  Input,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
-} from 'react-aria-components';
+import type { ClipboardEvent, Ref } from 'react';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { cx } from '../classNames';
-import { FieldDescription, FieldError, FieldLabel, useControlledValue } from '../Field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  useControlledValue,
+  type LabelledTextFieldProps,
+} from '../Field';
 import * as styles from './TextField.css';
 
-export interface TextFieldProps extends Omit<
-  AriaTextFieldProps,
-  'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange'
-> {
-  /** The visible label, naming the field as the spec does. */
-  label: ReactNode;
-  /** Help text under the field. */
-  description?: ReactNode;
-  /**
-   * The error shown while the field is invalid: a message from `@coop-portal/validation` (set
-   * `isInvalid` with it) or a function of react-aria's validation result.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  value?: string;
-  defaultValue?: string;
+export interface TextFieldProps extends LabelledTextFieldProps {
   onChange?: (value: string) => void;
   /**
    * Key-entry filter: every change (typing, pasting, dropping) goes through it and the field keeps
@@ -32,9 +19,7 @@ export interface TextFieldProps extends Omit<
   inputFilter?: (value: string) => string;
   /** Allow pasting into the field (default true). The specs block it for some amounts and passwords. */
   allowPaste?: boolean;
-  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
 /**
