@@ -59,7 +59,14 @@ export {
   type CloseButtonProps,
 } from './Dialog';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
-export { FieldDescription, FieldError, FieldLabel, useControlledValue, fieldStyles } from './Field';
+export {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  useControlledValue,
+  fieldStyles,
+  type LabelledTextFieldProps,
+} from './Field';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   isExternalHref,
