@@ -9,6 +9,14 @@ export {
   type QuickPayAccountValues,
 } from './accountForm';
 export {
+  isQuickPayResult,
+  paymentResultDoneTarget,
+  paymentResultNeedsSignIn,
+  paymentResultQuery,
+  quickPayPageTarget,
+  type QueryParams,
+} from './destinations';
+export {
   buildHostedPaymentForm,
   hostedFormPaymentMethods,
   hostedPaymentFormFields,

@@ -1,3 +1,4 @@
+export { loginPageVisit } from './loginPage';
 export { signInMessages, type SignInMessages } from './messages';
 export {
   createMfaCodeSchema,

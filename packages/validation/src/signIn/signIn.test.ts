@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../formErrors';
+import { loginPageVisit } from './loginPage';
 import {
   createMfaCodeSchema,
   createSignInSchema,
@@ -145,5 +146,16 @@ describe('doc 1 §2.7, §4.2 where sign-in and sign-out lead', () => {
     [undefined, '/home'],
   ])('sign-out link %j → %s', (link, path) => {
     expect(pathAfterSignOut(link)).toBe(path);
+  });
+});
+
+describe('doc 1 §2.7 /login with a visitor already signed in', () => {
+  it.each([
+    [{ isLoggedIn: false, aclaraEnabled: false }, 'show'],
+    [{ isLoggedIn: false, aclaraEnabled: true }, 'show'],
+    [{ isLoggedIn: true, aclaraEnabled: false }, 'toAccountOverview'],
+    [{ isLoggedIn: true, aclaraEnabled: true }, 'signOutAndShow'],
+  ] as const)('%o → %s', (visit, expected) => {
+    expect(loginPageVisit(visit)).toBe(expected);
   });
 });

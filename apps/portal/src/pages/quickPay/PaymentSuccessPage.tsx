@@ -6,7 +6,7 @@ import {
   useQuickPayPaymentStatus,
 } from '@coop-portal/api-client/react';
 import { Alert, Button, Spinner } from '@coop-portal/ui';
-import { formatCurrency } from '@coop-portal/validation';
+import { formatCurrency, quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
@@ -14,14 +14,6 @@ import { quickPayPageMessages } from './messages';
 import * as styles from './quickPay.css';
 
 const m = quickPayPageMessages.success;
-
-/** The query parameters the API's payment callback sends the browser back with (doc 2 §2.9). */
-export const resultQuery = {
-  isFromQuickPay: 'isFromQuickPay',
-  encodedParam: 'encodedParam',
-  accountNumber: 'accountno',
-  memberNumber: 'member_number',
-} as const;
 
 /** The result is read once: it does not change, and it is not asked for again on focus. */
 const once = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
@@ -39,23 +31,16 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
   const user = useCurrentUser();
-  const isFromQuickPay = params.get(resultQuery.isFromQuickPay)?.toLowerCase() === 'true';
-  const encodedParam = params.get(resultQuery.encodedParam);
+  const isFromQuickPay = quickPay.isQuickPayResult(params);
+  const encodedParam = params.get(quickPay.paymentResultQuery.encodedParam);
   const input = encodedParam ? { query: { encryptedPayload: encodedParam } } : skipToken;
   const quickPayResult = useQuickPayPaymentStatus(isFromQuickPay ? input : skipToken, once);
   const memberResult = usePaymentStatus(isFromQuickPay ? skipToken : input, once);
   const result = isFromQuickPay ? quickPayResult : memberResult;
 
-  const accountNumber = params.get(resultQuery.accountNumber);
   const memberNumber = isLoggedIn ? user?.memberNumber : undefined;
-  const done = () => {
-    if (isFromQuickPay) return void navigate('/home');
-    const next = new URLSearchParams();
-    if (accountNumber) next.set(resultQuery.accountNumber, accountNumber);
-    else if (memberNumber) next.set(resultQuery.memberNumber, memberNumber);
-    const search = next.toString();
-    void navigate(`/accountoverview${search ? `?${search}` : ''}`);
-  };
+  const done = () =>
+    void navigate(quickPay.paymentResultDoneTarget({ query: params, memberNumber }));
   const doneButton = <Button onPress={done}>{m.done}</Button>;
 
   if (!encodedParam || result.isError) {

@@ -1,3 +1,4 @@
+import { quickPay } from '@coop-portal/validation';
 import { loginPathFor } from '../../routing/guard';
 import { page, type Screens } from '../../routing/page';
 import { redirectTo } from '../../routing/router';
@@ -9,8 +10,10 @@ export const screens: Screens = {
     lazy: page(() => import('./QuickPayPage'), 'QuickPayPage'),
     loader:
       ({ session }) =>
-      () =>
-        session.isLoggedIn() ? redirectTo('/accountoverview') : null,
+      () => {
+        const target = quickPay.quickPayPageTarget({ isLoggedIn: session.isLoggedIn() });
+        return target ? redirectTo(target) : null;
+      },
   },
   // doc 2 §2.9: the Quick Pay result is available without sign-in; a member's result is read as
   // the signed-in member, so a visitor who is not signed in signs in first and comes back.
@@ -18,10 +21,13 @@ export const screens: Screens = {
     lazy: page(() => import('./PaymentSuccessPage'), 'PaymentSuccessPage'),
     loader:
       ({ session }) =>
-      ({ url }) => {
-        const quickPay = url.searchParams.get('isFromQuickPay')?.toLowerCase() === 'true';
-        return quickPay || session.isLoggedIn() ? null : redirectTo(loginPathFor(url));
-      },
+      ({ url }) =>
+        quickPay.paymentResultNeedsSignIn({
+          query: url.searchParams,
+          isLoggedIn: session.isLoggedIn(),
+        })
+          ? redirectTo(loginPathFor(url))
+          : null,
   },
   'payment-cancel': {
     lazy: page(() => import('./PaymentCancelPage'), 'PaymentCancelPage'),

@@ -1,4 +1,4 @@
-import { navigation } from '@coop-portal/validation';
+import { navigation, signIn } from '@coop-portal/validation';
 import type { PortalDeps } from '../../app/deps';
 import { redirectTo, replaceWith, type Loader } from '../../routing/router';
 import { loadStartup } from '../../startup/startup';
@@ -15,11 +15,13 @@ export function loginLoader(deps: PortalDeps): Loader {
   return async () => {
     if (!deps.session.isLoggedIn()) return null;
     const { settings } = await loadStartup(deps);
-    if (navigation.isFeatureOn(settings.features, 'AclaraAce')) {
-      deps.session.signOut('signOut');
-      return null;
-    }
-    throw redirectTo(ACCOUNT_OVERVIEW_PATH);
+    const visit = signIn.loginPageVisit({
+      isLoggedIn: true,
+      aclaraEnabled: navigation.isFeatureOn(settings.features, 'AclaraAce'),
+    });
+    if (visit === 'toAccountOverview') throw redirectTo(ACCOUNT_OVERVIEW_PATH);
+    if (visit === 'signOutAndShow') deps.session.signOut('signOut');
+    return null;
   };
 }
 
