@@ -14,7 +14,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // A test drives several full page loads. Each starts a fresh browser context, so the demo
+  // backend's service worker installs anew and every chunk is parsed again: about 1.5 s on an idle
+  // machine, but three times that on a 2-core machine that also runs the other test tasks. So a
+  // test has 60 s, and an assertion (most wait for a page to show) 10 s, not the 5 s meant for a
+  // change on a page already shown.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
