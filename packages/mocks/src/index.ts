@@ -20,6 +20,8 @@ export { demoSite, demoSiteUrl, resolveDemoLinks, setDemoSiteUrl } from './data/
 export {
   accountHandlers,
   authHandlers,
+  dispatchTo,
+  endpointHandlers,
   handlers,
   outageHandlers,
   paymentHandlers,
@@ -32,6 +34,7 @@ export {
   usageHandlers,
 } from './handlers';
 export { DEMO_MFA_CODE, VALID_RESET_OTC } from './handlers/auth';
+export { demoAnswer } from './answer';
 export { errorAnswer, handle, type DemoContext } from './handlers/define';
 export { anyBase } from './handlers/path';
 export {

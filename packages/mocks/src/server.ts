@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
-import { handlers } from './handlers';
+import { demoAnswer } from './answer';
 import { setDemoPortalUrl } from './handlers/provider';
 import { resetDemoStore } from './store';
 
@@ -144,7 +143,7 @@ export function createMockApiServer({ portalUrl, log = false }: MockApiServerOpt
     }
     readBody(request)
       .then(async (body) => {
-        const answer = await getResponse(handlers, toRequest(request, body));
+        const answer = await demoAnswer(toRequest(request, body));
         if (!answer) {
           json(
             response,

@@ -1,5 +1,6 @@
 import { accountHandlers } from './accounts';
 import { authHandlers } from './auth';
+import { dispatchTo } from './dispatch';
 import { outageHandlers } from './outage';
 import { paymentHandlers } from './payments';
 import { profileHandlers } from './profile';
@@ -11,7 +12,7 @@ import { siteSettingsHandlers } from './siteSettings';
 import { usageHandlers } from './usage';
 
 /** Every handler of the demo co-op: one per endpoint of the contract, plus the fake provider. */
-export const handlers = [
+export const endpointHandlers = [
   ...siteSettingsHandlers,
   ...quickPayHandlers,
   ...authHandlers,
@@ -25,6 +26,13 @@ export const handlers = [
   ...providerHandlers,
 ];
 
+/**
+ * The demo backend as msw handlers: the endpoint handlers behind one that dispatches to them (a
+ * request costs the same however many endpoints there are; see `dispatchTo`).
+ */
+export const handlers = [dispatchTo(endpointHandlers)];
+
+export { dispatchTo } from './dispatch';
 export {
   accountHandlers,
   authHandlers,
