@@ -6,9 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 4817);
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // Two spec files at a time (each test has its own browser context and demo backend): the e2e
-  // run is the longest task of `pnpm test`. E2E_WORKERS=1 runs them one by one.
+  // Each test has its own browser context and demo backend, so tests spread over the workers one
+  // by one (not file by file, which leaves a worker idle while the longest file runs).
+  fullyParallel: true,
+  // Two at a time: the e2e run is the longest task of `pnpm test`. E2E_WORKERS=1 runs them one by
+  // one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries, in CI or not: a test that fails sometimes is a bug to find, not to repeat.
   retries: 0,
@@ -23,7 +25,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (DOM snapshots, a screencast): a quarter of the
+    // run's time, kept only when a test fails. A failure reports its error, the page's ARIA
+    // snapshot and a screenshot; E2E_TRACE=1 records traces for a closer look.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },
   projects: [
@@ -32,10 +38,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
     {
-      // The specs whose layout changes under 600px (header and mobile menu, home tiles, pages).
-      // The flows (sign-in, registration, recovery, Quick Pay) run their own 320px axe sweeps.
+      // The home page at a phone's width, start to end. The header and mobile menu (frame) and
+      // the flows (sign-in, registration, recovery, Quick Pay) set their own viewports; the pages
+      // show the same content at any width, and their axe sweep checks them at 320px and desktop.
       name: 'mobile',
-      testMatch: /(frame|home|pages)\.spec\.ts$/,
+      testMatch: /home\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs, useDemoOverrides, type DemoOverrides } from './support/demo';
+import { expectNoAxeViolations } from './support/axe';
 
 const COOP = 'Prairie Rivers Electric & Water Cooperative';
 const DESKTOP = { width: 1280, height: 800 };
@@ -754,8 +754,7 @@ test.describe('doc 1 §2.1 web chat (Virtual Agent)', () => {
     ).toEqual(['Pay my bill', 'Report an outage']);
     await dialog.getByRole('button', { name: 'Report an outage' }).click();
     await expect(dialog.getByRole('log')).toContainText('Report an outage');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
@@ -778,19 +777,19 @@ test.describe('accessibility: zero axe violations with the menus open', () => {
       test('guest page with a drop-down open', async ({ page }) => {
         await page.goto('/home');
         await dropDown(page, 'More');
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
 
       test('member page with the strip, a drop-down and a sub-menu open', async ({ page }) => {
         await signInAs(page, 'member.many', '/billpayments/history');
         await expect(page.getByRole('navigation', { name: 'Switch account' })).toBeVisible();
         await subMenu(page, await dropDown(page, 'My Account'), 'Notifications');
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
         await page.getByRole('banner').getByRole('button', { name: 'Riley Okafor' }).click();
         await expect(page.getByRole('menu', { name: 'Riley Okafor' })).toBeVisible();
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     });
 
@@ -803,19 +802,19 @@ test.describe('accessibility: zero axe violations with the menus open', () => {
         const dialog = page.getByRole('dialog', { name: 'Menu' });
         await dialog.getByRole('button', { name: 'More' }).click();
         await expect(dialog.getByRole('link', { name: 'Services and Products' })).toBeVisible();
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
 
       test('member page with the strip and the mobile menu open', async ({ page }) => {
         await signInAs(page, 'member.many', '/billpayments/history');
         await expect(page.getByRole('navigation', { name: 'Switch account' })).toBeVisible();
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
         await page.getByRole('button', { name: 'Menu' }).click();
         const dialog = page.getByRole('dialog', { name: 'Menu' });
         await dialog.getByRole('button', { name: 'My Account' }).click();
         await dialog.getByRole('button', { name: 'Notifications' }).click();
         await expect(dialog.getByRole('link', { name: 'Manage Contacts' })).toBeVisible();
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('doc 1 §2.1 page frame and §2.3 home, built portal on the demo backend', () => {
   test('the home page shows the demo co-op from the demo backend', async ({ page }) => {
@@ -38,8 +38,7 @@ test.describe('doc 1 §2.1 page frame and §2.3 home, built portal on the demo b
       await page.emulateMedia({ colorScheme });
       await page.goto('/home');
       await expect(page.getByRole('contentinfo').getByText('Contact Us')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

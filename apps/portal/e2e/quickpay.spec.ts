@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AXE_VARIANTS, signInAs, useDemoOverrides } from './support/demo';
+import { expectNoAxeViolations } from './support/axe';
 
 // Quick Pay end to end (doc 1 §2.5, §4.1, §5.1): the built portal on the demo backend and its
 // fake payment provider, whose page the demo shows over the portal
@@ -21,11 +21,8 @@ const NO_MATCH = 'The account number and phone number you entered do not match o
 const BOTH_RESTRICTED =
   'Both Echeck and Credit card payment methods are restricted for this account. Please contact customer support.';
 
-/** Zero axe violations on the page as it is (the demo's fake provider page is not ours). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-coop-demo-provider]').analyze();
-  expect(results.violations).toEqual([]);
-}
+/** What the axe checks leave out: the demo's fake provider page is not ours. */
+const NOT_OURS = { exclude: '[data-coop-demo-provider]' };
 
 const quickPayDialog = (page: Page) => page.getByRole('dialog', { name: 'Quick Pay' });
 const stepHeading = (dialog: Locator, name: string) =>
@@ -418,61 +415,61 @@ test.describe('DESIGN accessibility: zero axe violations on every step, errors s
         test.setTimeout(120_000);
         // Errors: step 1 empty, then a mismatch.
         let dialog = await openFromHome(page);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await dialog.getByRole('button', { name: 'Verify' }).click();
         await expect(accountField(dialog)).toBeFocused();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await enterAccount(dialog, '1000001', '2222');
         await expect(dialog.getByRole('alert')).toContainText(NO_MATCH);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         // Both methods restricted.
         await toVerify(dialog, '1000006', '6666');
         await expect(dialog.getByRole('alert')).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await dialog.getByRole('button', { name: 'Back' }).click();
         // The recent-payment prompt, then the Pay step with an amount error.
         await toVerify(dialog, '1000007', '7777');
         await dialog.getByRole('button', { name: 'Verify' }).click();
         const prompt = page.getByRole('alertdialog', { name: 'Recent payment' });
         await expect(prompt).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await prompt.getByRole('button', { name: 'Continue' }).click();
         await expect(stepHeading(dialog, 'Pay')).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await payWith(dialog, '0');
         await expect(amountField(dialog)).toBeFocused();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         // The quit confirmation.
         await dialog.getByRole('button', { name: 'Close' }).click();
         const quit = page.getByRole('alertdialog', { name: 'Quit payment' });
         await expect(quit).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await quit.getByRole('button', { name: 'Yes' }).click();
         await expect(quickPayDialog(page)).toHaveCount(0);
         // The cutoff block.
         dialog = await openQuickPay(page);
         await toPay(dialog, '1000008', '8888');
         await expect(dialog.getByRole('alert')).toContainText(CUTOFF_MESSAGE);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         // A payment, its result page, and a canceled one.
         await guestPays(page, async (step) => {
-          if (step === 'pay') await expectNoAxeViolations(page);
+          if (step === 'pay') await expectNoAxeViolations(page, NOT_OURS);
         });
         await expect(detail(page, 'Confirmation Number')).toHaveText(/\S+/);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await page.goto('/payment-cancel');
         await expect(page.getByText('Your payment has been canceled.')).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await page.goto('/payment-success?isFromQuickPay=true');
         await expect(page.getByRole('alert')).toContainText('The payment result is not available.');
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
       });
 
       test('the QuickPay feature off', async ({ page }) => {
         await useDemoOverrides(page, { features: { QuickPay: false } });
         await page.goto('/quick-pay');
         await expect(page.getByRole('alert')).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
       });
 
       test('member: the payment confirmation, with an amount error', async ({ page }) => {
@@ -480,13 +477,13 @@ test.describe('DESIGN accessibility: zero axe violations on every step, errors s
         await quickPayTile(page).getByRole('button', { name: 'Pay Now' }).click();
         const dialog = page.getByRole('dialog', { name: 'Payment Confirmation' });
         await expect(amountField(dialog)).toHaveValue('142.37');
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
         await payWith(dialog, '2000');
         await expect(amountField(dialog)).toBeFocused();
         await expect(
           dialog.getByText('You may not overpay your account balance.').first(),
         ).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, NOT_OURS);
       });
     });
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { sessionStorageKeys } from '@coop-portal/api-client';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, AXE_VARIANTS } from './support/demo';
+import { expectNoAxeViolations } from './support/axe';
 
 const COOP = 'Prairie Rivers Electric & Water Cooperative';
 const VALID_OTC = 'demo-valid-otc';
@@ -12,11 +12,6 @@ const RESET_LINK_SENT =
   'We sent a link to reset your password to the e-mail address on file. The link is valid for 2 hours.';
 const USERNAME_SENT = 'We sent your username to the e-mail address on file.';
 const CRITERIA = 'Password entry does not meet criteria.';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /**
  * Keyboard only: presses Tab until `target` has focus (it must be reachable in the tab order).

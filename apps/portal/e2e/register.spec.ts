@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { useDemoOverrides, AXE_VARIANTS } from './support/demo';
+import { expectNoAxeViolations } from './support/axe';
 
 /** The demo co-op's registration data (README, the demo co-op). */
 const CODE = '246810';
@@ -31,11 +31,6 @@ const tick = (page: Page, name: string) =>
     .locator('label')
     .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
     .click();
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 async function openRegistration(page: Page) {
   await page.goto('/register');

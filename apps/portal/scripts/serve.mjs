@@ -3,13 +3,13 @@
 // host from HOST (default localhost), folder from PORTAL_DIST (default dist). Unknown paths fall
 // back to index.html (client-side routes).
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = process.env.PORTAL_DIST ?? 'dist';
-if (!existsSync(join(root, outDir, 'index.html'))) {
+if (!existsSync(resolve(root, outDir, 'index.html'))) {
   console.error(
     `No production build in apps/portal/${outDir}. Run \`pnpm build\` first (or \`pnpm start\` from the repository root).`,
   );
@@ -31,7 +31,7 @@ const server = await preview({
 });
 const config = JSON.parse(
   await import('node:fs/promises').then((fs) =>
-    fs.readFile(join(root, outDir, 'portal-config.json'), 'utf8'),
+    fs.readFile(resolve(root, outDir, 'portal-config.json'), 'utf8'),
   ),
 );
 console.log(

@@ -1,5 +1,6 @@
 import { sessionStorageKeys } from '@coop-portal/api-client';
-import { expect, type Page } from '@playwright/test';
+import { demoAnswer } from '@coop-portal/mocks';
+import type { Page } from '@playwright/test';
 
 /** The localStorage key of the demo backend's overrides (see @coop-portal/mocks). */
 export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
@@ -26,29 +27,42 @@ export async function useDemoOverrides(page: Page, overrides: DemoOverrides) {
 /** The demo members' password (README, the demo co-op). */
 export const DEMO_PASSWORD = 'Demo#2026';
 
+/** The demo backend's login answer for a demo member (the same handlers the portal's demo runs). */
+async function demoLogin(userName: string) {
+  const answer = await demoAnswer(
+    new Request('http://localhost/api/v3/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ApplicationId: 'web' },
+      body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
+    }),
+  );
+  if (!answer?.ok) throw new Error(`Demo sign-in failed for ${userName}: ${answer?.status}`);
+  return (await answer.json()) as { accessToken?: string | null; expireInMinutes?: number | null };
+}
+
+/** Each sign-in's own once-per-tab mark. */
+let signIns = 0;
+
 /**
- * Signs a demo member in through the demo backend's login call and keeps the answer where the
- * portal's session reads it, then opens `path`. (Only the sign-in page's own tests sign in through
- * the page.)
+ * Signs a demo member in, then opens `path`: the demo backend's login answer (demo tokens carry
+ * who and until when, so it holds in any page) is kept where the portal's session reads it before
+ * the portal's first script runs, once per tab, so signing out in the test sticks. (Only the
+ * sign-in page's own tests sign in through the page.)
  */
 export async function signInAs(page: Page, userName: string, path = '/home') {
-  await page.goto('/home');
-  // The demo backend answers once the portal has started it (the footer shows the co-op's
-  // settings); a service worker that merely controls the page passes calls on to the server.
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.evaluate(
-    async ([key, name, password]) => {
-      const answer = await fetch('/api/v3/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ApplicationId: 'web' },
-        body: JSON.stringify({ userName: name, password }),
-      });
-      if (!answer.ok) throw new Error(`Demo sign-in failed: ${answer.status}`);
-      const user = (await answer.json()) as { expireInMinutes?: number | null };
-      const expiresAt = user.expireInMinutes ? Date.now() + user.expireInMinutes * 60_000 : null;
-      window.localStorage.setItem(key, JSON.stringify({ user, expiresAt }));
+  const user = await demoLogin(userName);
+  const expiresAt = user.expireInMinutes ? Date.now() + user.expireInMinutes * 60_000 : null;
+  await page.addInitScript(
+    ([key, value, once]) => {
+      if (window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, 'done');
+      window.localStorage.setItem(key, value);
     },
-    [sessionStorageKeys.currentUser, userName, DEMO_PASSWORD] as const,
+    [
+      sessionStorageKeys.currentUser,
+      JSON.stringify({ user, expiresAt }),
+      `e2e:signed-in:${++signIns}`,
+    ] as const,
   );
   await page.goto(path);
 }
@@ -73,23 +87,10 @@ export async function signInThroughPage(
  * A demo member's access token from the demo backend's login call (without keeping it in the
  * portal's session), e.g. for the external login redirect's `?token=`.
  */
-export async function demoAccessToken(page: Page, userName: string): Promise<string> {
-  await page.goto('/home');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  return page.evaluate(
-    async ([name, password]) => {
-      const answer = await fetch('/api/v3/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ApplicationId: 'web' },
-        body: JSON.stringify({ userName: name, password }),
-      });
-      if (!answer.ok) throw new Error(`Demo sign-in failed: ${answer.status}`);
-      const { accessToken } = (await answer.json()) as { accessToken?: string | null };
-      if (!accessToken) throw new Error(`No access token for ${name}`);
-      return accessToken;
-    },
-    [userName, DEMO_PASSWORD] as const,
-  );
+export async function demoAccessToken(userName: string): Promise<string> {
+  const { accessToken } = await demoLogin(userName);
+  if (!accessToken) throw new Error(`No access token for ${userName}`);
+  return accessToken;
 }
 
 /**
