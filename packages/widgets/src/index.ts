@@ -54,6 +54,19 @@ export {
   type RegistrationWizardProps,
 } from './Registration';
 export {
+  PaymentFields,
+  paymentFieldsMessages,
+  postForm,
+  useHostedPayment,
+  type HostedPayment,
+  type HostedPaymentInitiation,
+  type HostedPaymentStartedDetail,
+  type HostedPaymentValues,
+  type PaymentFieldsMessages,
+  type PaymentFieldsProps,
+  type UseHostedPaymentOptions,
+} from './shared';
+export {
   SignInForm,
   signInFormMessages,
   UsageAnalyticsJump,

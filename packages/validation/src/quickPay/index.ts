@@ -64,3 +64,11 @@ export {
   type PaymentAmountRules,
   type PaymentType,
 } from './paymentAmount';
+export {
+  paymentAmountRules,
+  paymentMethodSettings,
+  paymentOptions,
+  type PaymentOptions,
+  type PaymentOptionsConfig,
+  type PaymentOptionSettings,
+} from './paymentOptions';

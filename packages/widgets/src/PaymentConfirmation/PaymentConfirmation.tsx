@@ -13,22 +13,19 @@ import {
   Alert,
   AlertDialog,
   Button,
-  CurrencyField,
   Dialog,
   Form,
-  Radio,
-  RadioGroup,
   Select,
   SelectItem,
   Spinner,
-  Tooltip,
 } from '@coop-portal/ui';
-import { quickPay, validateForm } from '@coop-portal/validation';
+import { quickPay } from '@coop-portal/validation';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
-import { useContext, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useContext, useId, useState, type ReactElement } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
-import { postForm } from '../shared/postForm';
-import { submitFormById, submitOnEnter } from '../QuickPay/submitForm';
+import { PaymentFields } from '../shared/PaymentFields';
+import { submitFormById } from '../shared/submitForm';
+import { useHostedPayment } from '../shared/useHostedPayment';
 import { paymentConfirmationMessages, type PaymentConfirmationMessages } from './messages';
 import * as styles from './PaymentConfirmation.css';
 import { memberPayOptions } from './payOptions';
@@ -118,14 +115,7 @@ export function PaymentConfirmation({
   /** The amount as typed; null: the account's default amount. */
   const [amountText, setAmountText] = useState<string | null>(null);
   const [chosenType, setChosenType] = useState<quickPay.PaymentType | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [isPaying, setPaying] = useState(false);
-  // One initiation and one form post per intent, however often Pay is pressed (state alone would
-  // let presses through until the next render); answers that arrive after a close are ignored.
-  const intent = useRef(false);
-  const run = useRef(0);
-  const postTarget = useRef<HTMLDivElement>(null);
   const formId = useId();
 
   const accounts = useMemberAccounts(
@@ -149,14 +139,54 @@ export function PaymentConfirmation({
   const amount = amountText ?? options?.defaultAmount ?? '';
   const paymentType = chosenType ?? options?.defaultType ?? 'cc';
 
+  const fail = (message: string) => {
+    setError(message);
+    onError?.({ message });
+  };
+
+  /** The member paying: Pay is only pressed with one signed in. */
+  const payer = () => {
+    if (!memberNumber) throw new Error(text.notSignedIn);
+    return memberNumber;
+  };
+
+  // One initiation and one form post per intent, however often Pay is pressed; answers that arrive
+  // after a close (or another account is chosen) are ignored.
+  const { pay, isPaying, errors, postTarget, reset } = useHostedPayment({
+    fees: async (request) => {
+      const tax = await queryClient.fetchQuery({
+        ...paymentTaxQuery(api, {
+          params: { memberNumber: payer() },
+          body: { accountsToPay: request.accountsToPay },
+        }),
+        staleTime: 0,
+      });
+      return {
+        taxIncludedInBillAmount: tax.taxIncludedInBillAmount,
+        ccConvenienceFee: tax.ccConvenienceFee,
+        ecConvenienceFee: tax.ecConvenienceFee,
+      };
+    },
+    initiate: (request) =>
+      initiate.mutateAsync({ params: { memberNumber: payer() }, body: request }),
+    callbackPaths: {
+      success: paymentCallbackPaths.paymentSuccess,
+      cancel: paymentCallbackPaths.paymentCancel,
+    },
+    isQuickPay: false,
+    messages: text,
+    onPayingChange: (isPaying) => {
+      if (isPaying) setError(null);
+    },
+    onStarted: (detail) => onPaymentStarted?.({ ...detail, memberNumber: payer() }),
+    onError: fail,
+  });
+
   const resetForm = () => {
-    run.current += 1;
-    intent.current = false;
+    reset();
     setAmountText(null);
     setChosenType(null);
-    setErrors({});
     setError(null);
-    setPaying(false);
   };
 
   const close = () => {
@@ -164,87 +194,6 @@ export function PaymentConfirmation({
     setChosen(null);
     setOpen(false);
     onClose?.();
-  };
-
-  const fail = (message: string) => {
-    setError(message);
-    onError?.({ message });
-  };
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (intent.current || !options || !memberNumber || !options.canSubmit) return;
-    const result = validateForm(
-      quickPay.createQuickPayPaymentSchema(options.account, options.rules, text),
-      { paymentAmount: amount, paymentType },
-    );
-    setErrors(result.errors);
-    if (!result.success) return;
-    intent.current = true;
-    const current = run.current;
-    setPaying(true);
-    setError(null);
-    const { paymentAmount, paymentType: type } = result.data;
-    const request = quickPay.buildPaymentRequest([{ account: options.account, paymentAmount }]);
-    let tax;
-    let initiation;
-    try {
-      tax = await queryClient.fetchQuery({
-        ...paymentTaxQuery(api, {
-          params: { memberNumber },
-          body: { accountsToPay: request.accountsToPay },
-        }),
-        staleTime: 0,
-      });
-      if (current !== run.current) return;
-      initiation = await initiate.mutateAsync({ params: { memberNumber }, body: request });
-    } catch (failure) {
-      if (current !== run.current) return;
-      intent.current = false;
-      setPaying(false);
-      fail(errorMessage(failure));
-      return;
-    }
-    if (current !== run.current) return;
-    const fields = quickPay.buildHostedPaymentForm({
-      initiation,
-      account: options.account,
-      paymentAmount,
-      paymentType: type,
-      applicationId: api.config.applicationId,
-      returnUrl: api.url(paymentCallbackPaths.paymentSuccess),
-      cancelUrl: api.url(paymentCallbackPaths.paymentCancel),
-      fees: {
-        taxIncludedInBillAmount: tax.taxIncludedInBillAmount,
-        ccConvenienceFee: tax.ccConvenienceFee,
-        ecConvenienceFee: tax.ecConvenienceFee,
-      },
-      isQuickPay: false,
-    });
-    const { actionUrl } = initiation.paymentRequisitionSettings;
-    onPaymentStarted?.({
-      accountNumber: options.account.accountNumber,
-      memberNumber,
-      paymentAmount,
-      paymentType: type,
-      actionUrl,
-    });
-    if (postTarget.current) postForm(postTarget.current, actionUrl, fields);
-  };
-
-  const option = (value: quickPay.PaymentType, label: string, enabled: boolean) => {
-    const radio: ReactElement = (
-      <Radio key={value} value={value} isDisabled={!enabled}>
-        {label}
-      </Radio>
-    );
-    return enabled || !options?.restriction ? (
-      radio
-    ) : (
-      <Tooltip key={value} content={options.restriction} isTriggerDisabled>
-        {radio}
-      </Tooltip>
-    );
   };
 
   const retry = (refetch: () => unknown) => (
@@ -348,43 +297,31 @@ export function PaymentConfirmation({
           </dl>
           <Form
             id={formId}
-            onSubmit={(event) => void pay(event)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!memberNumber || !options.canSubmit) return;
+              void pay({
+                account: options.account,
+                rules: options.rules,
+                paymentAmount: amount,
+                paymentType,
+              });
+            }}
             validationErrors={errors}
             errorSummaryTitle={text.errorSummaryTitle}
             errorSummaryHeadingLevel={3}
             className={styles.fields}
           >
-            <CurrencyField
-              name="paymentAmount"
-              label={text.paymentAmountLabel}
-              value={amount}
-              onChange={(next) => setAmountText(quickPay.filterPaymentAmount(next))}
-              onBlur={() => setAmountText(quickPay.formatPaymentAmountOnBlur(amount))}
-              maxLength={quickPay.quickPayLimits.amountMaxLength}
-              allowPaste={false}
-              isReadOnly={!options.payable}
-              isRequired={options.payable}
-              onKeyDown={submitOnEnter}
+            <PaymentFields
+              messages={text}
+              amount={amount}
+              onAmountChange={setAmountText}
+              paymentType={paymentType}
+              onPaymentTypeChange={setChosenType}
+              methods={options.methods}
+              restriction={options.restriction}
+              convenienceFeeText={settings.data?.onlineConvFeeText}
             />
-            <RadioGroup
-              name="paymentType"
-              label={text.paymentTypeLabel}
-              value={paymentType}
-              onChange={(value) => setChosenType(value as quickPay.PaymentType)}
-              orientation="horizontal"
-            >
-              {option('cc', text.creditCard, options.methods.card)}
-              {option('echeck', text.echeck, options.methods.echeck)}
-            </RadioGroup>
-            <p className={styles.gateway}>
-              {text.gateway}
-              {settings.data?.onlineConvFeeText ? (
-                <>
-                  {' '}
-                  <span className={styles.fee}>{settings.data.onlineConvFeeText}</span>
-                </>
-              ) : null}
-            </p>
           </Form>
           <div ref={postTarget} className={styles.hostedForm} />
         </>

@@ -1,4 +1,5 @@
 import { quickPay, type MessageCatalogue } from '@coop-portal/validation';
+import { paymentFieldsMessages } from '../shared/PaymentFields/messages';
 
 /**
  * Wording of the signed-in member's payment confirmation dialog (doc 1 §2.3, §3, §4.1, §5.1, §9).
@@ -36,13 +37,8 @@ export const paymentConfirmationMessages = {
   dueDateLabel: 'Due Date',
 
   // Payment
-  paymentAmountLabel: 'Payment Amount',
-  paymentTypeLabel: 'Payment Type',
-  creditCard: 'Credit Card',
-  echeck: 'ECheck',
-  /** As the Quick Pay dialog (doc 1 §2.5 gives its start and end). */
-  gateway:
-    'Online payments are processed through the secured payment gateway. You will enter your card or bank details on its page, never here. Please click Pay.',
+  /** The payment fields' labels and gateway text (doc 1 §2.5 gives the text's start and end). */
+  ...paymentFieldsMessages,
   cancel: 'Cancel',
   pay: 'Pay',
   paying: 'Starting your payment',

@@ -3,7 +3,7 @@ import { keepDigitsUpTo, quickPay, validateForm } from '@coop-portal/validation'
 import { useState, type FormEvent } from 'react';
 import type { QuickPayDialogMessages } from './messages';
 import * as styles from './QuickPayDialog.css';
-import { submitOnEnter } from './submitForm';
+import { submitOnEnter } from '../shared/submitForm';
 
 export interface AccountValues {
   accountNumber: string;

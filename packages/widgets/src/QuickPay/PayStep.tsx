@@ -1,13 +1,13 @@
-import { errorMessage, paymentCallbackPaths } from '@coop-portal/api-client';
-import { useApiClient, useInitiateQuickPayPaymentMutation } from '@coop-portal/api-client/react';
-import { Alert, CurrencyField, Form, Radio, RadioGroup, Tooltip } from '@coop-portal/ui';
-import { quickPay, validateForm } from '@coop-portal/validation';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { paymentCallbackPaths } from '@coop-portal/api-client';
+import { useInitiateQuickPayPaymentMutation } from '@coop-portal/api-client/react';
+import { Alert, Form } from '@coop-portal/ui';
+import type { quickPay } from '@coop-portal/validation';
+import { useState } from 'react';
+import { PaymentFields } from '../shared/PaymentFields';
+import { useHostedPayment } from '../shared/useHostedPayment';
 import type { QuickPayDialogMessages } from './messages';
 import { payOptions } from './payOptions';
-import { postForm } from '../shared/postForm';
 import * as styles from './QuickPayDialog.css';
-import { submitOnEnter } from './submitForm';
 import type { QuickPayPaymentStartedDetail, QuickPaySettings, QuickPayVerification } from './types';
 
 export interface PayStepProps {
@@ -41,122 +41,57 @@ export function PayStep({
   onClearError,
   onPaymentStarted,
 }: PayStepProps) {
-  const api = useApiClient();
   const initiate = useInitiateQuickPayPaymentMutation();
   const { account, memberNumber, encryptedAccount } = verification;
   const options = payOptions(verification, settings, text);
-  const { methods, payable, restriction, rules, cutoffBlock } = options;
 
   const [amount, setAmount] = useState(options.defaultAmount);
-  const [paymentType, setPaymentType] = useState(options.defaultType);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // One initiation and one form post per intent, however often Pay is pressed (state alone would
-  // let presses through until the next render).
-  const intent = useRef(false);
-  const postTarget = useRef<HTMLDivElement>(null);
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (intent.current || !options.canSubmit) return;
-    const result = validateForm(quickPay.createQuickPayPaymentSchema(account, rules, text), {
-      paymentAmount: amount,
-      paymentType,
-    });
-    setErrors(result.errors);
-    if (!result.success) return;
-    intent.current = true;
-    onPayingChange(true);
-    onClearError();
-    const { paymentAmount, paymentType: type } = result.data;
-    let initiation;
-    try {
-      initiation = await initiate.mutateAsync({
+  const [paymentType, setPaymentType] = useState<quickPay.PaymentType>(options.defaultType);
+  const { pay, errors, postTarget } = useHostedPayment({
+    initiate: (request) =>
+      initiate.mutateAsync({
         params: { memberNumber },
         query: { encryptedAccount },
-        body: quickPay.buildPaymentRequest([{ account, paymentAmount }]),
-      });
-    } catch (error) {
-      intent.current = false;
-      onPayingChange(false);
-      onError(errorMessage(error));
-      return;
-    }
-    const fields = quickPay.buildHostedPaymentForm({
-      initiation,
-      account,
-      paymentAmount,
-      paymentType: type,
-      applicationId: api.config.applicationId,
-      returnUrl: api.url(paymentCallbackPaths.quickPaySuccess),
-      cancelUrl: api.url(paymentCallbackPaths.quickPayCancel),
-    });
-    const { actionUrl } = initiation.paymentRequisitionSettings;
-    onPaymentStarted?.({
-      accountNumber: account.accountNumber,
-      paymentAmount,
-      paymentType: type,
-      actionUrl,
-    });
-    if (postTarget.current) postForm(postTarget.current, actionUrl, fields);
-  };
-
-  const option = (value: quickPay.PaymentType, label: string, enabled: boolean) => {
-    const radio: ReactElement = (
-      <Radio key={value} value={value} isDisabled={!enabled}>
-        {label}
-      </Radio>
-    );
-    return enabled || !restriction ? (
-      radio
-    ) : (
-      <Tooltip key={value} content={restriction} isTriggerDisabled>
-        {radio}
-      </Tooltip>
-    );
-  };
+        body: request,
+      }),
+    callbackPaths: {
+      success: paymentCallbackPaths.quickPaySuccess,
+      cancel: paymentCallbackPaths.quickPayCancel,
+    },
+    messages: text,
+    onPayingChange: (isPaying) => {
+      onPayingChange(isPaying);
+      if (isPaying) onClearError();
+    },
+    onStarted: onPaymentStarted,
+    onError,
+  });
 
   return (
     <>
-      {cutoffBlock !== undefined ? <Alert tone="error">{cutoffBlock}</Alert> : null}
+      {options.cutoffBlock !== undefined ? <Alert tone="error">{options.cutoffBlock}</Alert> : null}
       <Form
         id={formId}
-        onSubmit={(event) => void pay(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!options.canSubmit) return;
+          void pay({ account, rules: options.rules, paymentAmount: amount, paymentType });
+        }}
         validationErrors={errors}
         errorSummaryTitle={text.errorSummaryTitle}
         errorSummaryHeadingLevel={4}
         className={styles.fields}
       >
-        <CurrencyField
-          name="paymentAmount"
-          label={text.paymentAmountLabel}
-          value={amount}
-          onChange={(next) => setAmount(quickPay.filterPaymentAmount(next))}
-          onBlur={() => setAmount((current) => quickPay.formatPaymentAmountOnBlur(current))}
-          maxLength={quickPay.quickPayLimits.amountMaxLength}
-          allowPaste={false}
-          isReadOnly={!payable}
-          isRequired={payable}
-          onKeyDown={submitOnEnter}
+        <PaymentFields
+          messages={text}
+          amount={amount}
+          onAmountChange={setAmount}
+          paymentType={paymentType}
+          onPaymentTypeChange={setPaymentType}
+          methods={options.methods}
+          restriction={options.restriction}
+          convenienceFeeText={settings.onlineConvFeeText}
         />
-        <RadioGroup
-          name="paymentType"
-          label={text.paymentTypeLabel}
-          value={paymentType}
-          onChange={(value) => setPaymentType(value as quickPay.PaymentType)}
-          orientation="horizontal"
-        >
-          {option('cc', text.creditCard, methods.card)}
-          {option('echeck', text.echeck, methods.echeck)}
-        </RadioGroup>
-        <p className={styles.gateway}>
-          {text.gateway}
-          {settings.onlineConvFeeText ? (
-            <>
-              {' '}
-              <span className={styles.fee}>{settings.onlineConvFeeText}</span>
-            </>
-          ) : null}
-        </p>
       </Form>
       <div ref={postTarget} className={styles.hostedForm} />
     </>

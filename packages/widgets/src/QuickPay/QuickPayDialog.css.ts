@@ -70,10 +70,6 @@ export const term = style(
 
 export const detail = style(inLayer({ margin: 0, overflowWrap: 'anywhere' }));
 
-export const gateway = style(inLayer({ margin: 0 }));
-
-export const fee = style(inLayer({ fontWeight: vars.font.weight.bold }));
-
 /** The form posted to the payment provider: never seen. */
 export const hostedForm = style(inLayer({ display: 'none' }));
 

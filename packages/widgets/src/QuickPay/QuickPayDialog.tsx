@@ -13,7 +13,7 @@ import { AccountStep, type AccountValues } from './AccountStep';
 import { quickPayDialogMessages, type QuickPayDialogMessages } from './messages';
 import { payOptions } from './payOptions';
 import { PayStep } from './PayStep';
-import { submitFormById } from './submitForm';
+import { submitFormById } from '../shared/submitForm';
 import * as styles from './QuickPayDialog.css';
 import type {
   QuickPayErrorDetail,

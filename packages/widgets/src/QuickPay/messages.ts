@@ -1,4 +1,5 @@
 import { quickPay, type MessageCatalogue } from '@coop-portal/validation';
+import { paymentFieldsMessages } from '../shared/PaymentFields/messages';
 
 /**
  * Wording of the Quick Pay dialog (doc 1 §2.5, §4.1, §5.1, §8). The rule messages (field errors,
@@ -46,13 +47,8 @@ export const quickPayDialogMessages = {
   recentPaymentCancel: 'Cancel',
 
   // Step 3 Pay
-  paymentAmountLabel: 'Payment Amount',
-  paymentTypeLabel: 'Payment Type',
-  creditCard: 'Credit Card',
-  echeck: 'ECheck',
-  /** doc 1 §2.5 gives the start and the end of this text; the middle is ours. */
-  gateway:
-    'Online payments are processed through the secured payment gateway. You will enter your card or bank details on its page, never here. Please click Pay.',
+  /** The payment fields' labels and gateway text (doc 1 §2.5 gives the text's start and end). */
+  ...paymentFieldsMessages,
   pay: 'Pay',
   paying: 'Starting your payment',
 

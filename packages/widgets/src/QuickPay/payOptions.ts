@@ -2,58 +2,26 @@ import { quickPay } from '@coop-portal/validation';
 import type { QuickPayDialogMessages } from './messages';
 import type { QuickPaySettings, QuickPayVerification } from './types';
 
-export interface PayOptions {
-  methods: quickPay.PaymentMethods;
-  /** Card or echeck is available; otherwise the amount is read-only and Pay is disabled. */
-  payable: boolean;
-  /** The restriction tooltip of the unavailable method(s). */
-  restriction: string | undefined;
-  rules: quickPay.PaymentAmountRules;
-  /** The configured cutoff message when the cutoff block applies (the form is then invalid). */
-  cutoffBlock: string | undefined;
-  /** Whether Pay can be used at all. */
-  canSubmit: boolean;
+export interface PayOptions extends quickPay.PaymentOptions {
+  /** The amount the field starts with: the doc 1 §4.1 default payment amount, with 2 decimals. */
   defaultAmount: string;
-  defaultType: quickPay.PaymentType;
 }
 
-/** What the Pay step offers, every part from validation's Quick Pay rules (doc 1 §4.1, §5.1). */
+/**
+ * What the Pay step offers, every part from validation's Quick Pay rules: what the payment
+ * settings allow for the verified account (doc 1 §4.1, §5.1; its eligibility flags decide the
+ * methods) and the doc 1 §4.1 default payment amount.
+ */
 export function payOptions(
   { account }: QuickPayVerification,
   settings: QuickPaySettings,
   text: QuickPayDialogMessages,
 ): PayOptions {
-  const payment = settings.paymentSettings;
-  const methods = quickPay.paymentMethods(account, {
-    utilityAllowCreditCard: payment.utilityAllowCreditCard,
-    utilityAllowEcheck: payment.utilityAllowEcheck,
-    echeckProcessAsDraft: settings.echeckProcessAsDraft,
-    enforceNoMoreEchecks: settings.enforceNoMoreEchecks,
-  });
-  const rules: quickPay.PaymentAmountRules = {
-    allowOverPay: payment.allowOverPay,
-    allowUnderPay: payment.allowUnderPay,
-    allowCutoffOverride: settings.payOnlineAllowCutoffPaymentOverride,
-    prepaidMinimum: payment.prepaidMinimumPaymentAmount,
-    cutoffBlock: {
-      memberHasCutoffAccount: payment.memberHasCutoffAccount,
-      payCutoffAccountOnline: settings.payOnlinePayCutoffAccount,
-      cutoffMessage: settings.cutoffMessage ?? '',
-    },
-  };
-  const cutoffBlock = quickPay.cutoffBlockMessage(rules.cutoffBlock);
-  const payable = quickPay.canPay(methods);
   return {
-    methods,
-    payable,
-    restriction: quickPay.paymentRestrictionMessage(methods, text),
-    rules,
-    cutoffBlock,
-    canSubmit: payable && cutoffBlock === undefined,
+    ...quickPay.paymentOptions(account, settings, { messages: text }),
     defaultAmount: quickPay.defaultPaymentAmountText(account, {
-      prepaidMinimum: payment.prepaidMinimumPaymentAmount,
+      prepaidMinimum: settings.paymentSettings.prepaidMinimumPaymentAmount,
       defaultPaymentAmount: settings.defaultPaymentAmt,
     }),
-    defaultType: quickPay.defaultPaymentType(methods),
   };
 }

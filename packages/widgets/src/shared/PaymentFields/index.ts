@@ -1,0 +1,2 @@
+export { PaymentFields, type PaymentFieldsProps } from './PaymentFields';
+export { paymentFieldsMessages, type PaymentFieldsMessages } from './messages';
