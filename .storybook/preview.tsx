@@ -1,10 +1,12 @@
 import '@coop-portal/ui/theme';
 import './preview.css';
 import { handlers } from '@coop-portal/mocks';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
+import { waitForAnimations } from 'storybook/preview-api';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 /**
@@ -50,10 +52,41 @@ function resetPage() {
   }
 }
 
+/** The story runs as a test (Vitest through the Storybook plugin), not in Storybook's UI. */
+const runsAsTest = import.meta.env.VITEST_STORYBOOK !== undefined;
+
+/**
+ * A story test renders and plays the story once, in the light theme, and checks it with axe in
+ * both themes: after the accessibility addon's check in light, the document switches to the dark
+ * theme and axe runs again on the same state, then the theme switches back. The themes differ in
+ * colours only (CSS custom properties under `data-coop-theme`), so rendering and playing every
+ * story a second time in dark checked nothing more and took half the story run.
+ */
+async function checkDarkTheme(context: StoryContext) {
+  if (!runsAsTest || context.viewMode !== 'story') return;
+  const root = document.documentElement;
+  const theme = root.getAttribute('data-coop-theme');
+  root.setAttribute('data-coop-theme', 'dark');
+  try {
+    // Colour transitions settle before axe reads computed colours.
+    await waitForAnimations();
+    await checkAccessibility(context);
+  } catch (error) {
+    throw new Error(
+      `In the dark theme: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  } finally {
+    if (theme === null) root.removeAttribute('data-coop-theme');
+    else root.setAttribute('data-coop-theme', theme);
+  }
+}
+
 const preview: Preview = {
   decorators: [withTheme],
   loaders: [mswLoader(startDemoBackend)],
   beforeEach: resetPage,
+  afterEach: checkDarkTheme,
   tags: ['autodocs'],
   globalTypes: {
     theme: {
@@ -70,7 +103,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: import.meta.env.COOP_STORY_THEME === 'dark' ? 'dark' : 'light' },
+  initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -45,9 +45,19 @@ export const Default: Story = {
     await expect(image).toHaveAttribute('width', '150');
     await expect(image).toHaveAttribute('data-level', 'M');
     // Dark modules on a light plate in either theme, so phones can scan it.
-    const plate = getComputedStyle(image.querySelector('rect')!).fill;
-    const modules = getComputedStyle(image.querySelector('path')!).fill;
-    await expect(lightness(plate) - lightness(modules)).toBeGreaterThan(500);
+    const root = document.documentElement;
+    const theme = root.getAttribute('data-coop-theme');
+    try {
+      for (const scheme of ['light', 'dark']) {
+        root.setAttribute('data-coop-theme', scheme);
+        const plate = getComputedStyle(image.querySelector('rect')!).fill;
+        const modules = getComputedStyle(image.querySelector('path')!).fill;
+        await expect(lightness(plate) - lightness(modules)).toBeGreaterThan(500);
+      }
+    } finally {
+      if (theme === null) root.removeAttribute('data-coop-theme');
+      else root.setAttribute('data-coop-theme', theme);
+    }
   },
 };
 
