@@ -11,6 +11,9 @@ import { sourceResolve } from '../../vitest.shared.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The unit test that needs modules not loaded yet (see the test projects below). */
+const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';
+
 /**
  * Serves and emits what the demo backend needs beside the portal, from `@coop-portal/mocks`'s
  * public folder, so the repository holds one copy of each: its service worker
@@ -118,9 +121,27 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../scripts/vitest.dom-setup.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
+    projects: [
+      {
+        // One environment per worker for the test files that clean up after themselves (see
+        // unitTestConfig in vitest.shared.ts): a fresh one per file was half the run.
+        extends: true,
+        test: {
+          name: 'portal',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [LAZY_MENUS_TEST],
+          isolate: false,
+        },
+      },
+      {
+        // This file checks what happens before the menus' code has loaded, so it needs a module
+        // graph of its own.
+        extends: true,
+        test: { name: 'portal (fresh modules)', include: [LAZY_MENUS_TEST], isolate: true },
+      },
+    ],
   },
 });
