@@ -78,13 +78,7 @@ export {
   type LinkVariant,
 } from './Link';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
-export {
-  MaskedPhoneField,
-  type MaskedPhoneFieldProps,
-  formatPhone,
-  phoneDigits,
-  phoneDigitsMax,
-} from './MaskedPhoneField';
+export { MaskedPhoneField, type MaskedPhoneFieldProps } from './MaskedPhoneField';
 export {
   Menu,
   MenuItem,

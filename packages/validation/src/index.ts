@@ -57,6 +57,7 @@ export {
   isUsPhone,
   phoneDigits,
   US_PHONE_LENGTH,
+  withoutUsCountryCode,
   type UsPhoneOptions,
 } from './shared/phone';
 export {
