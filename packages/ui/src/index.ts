@@ -32,13 +32,7 @@ export {
   type ComboBoxProps,
   type ComboBoxSectionProps,
 } from './ComboBox';
-export {
-  CurrencyField,
-  type CurrencyFieldProps,
-  formatAmount,
-  sanitizeAmount,
-  type AmountRules,
-} from './CurrencyField';
+export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
 export {
   DatePicker,
   type DatePickerProps,
