@@ -37,7 +37,7 @@ export {
   DatePicker,
   type DatePickerProps,
   parseIsoDate,
-  toIsoDate,
+  dateValueToIso,
   todayPlus,
   type CalendarDate,
   type DateValue,
