@@ -63,7 +63,6 @@ export {
 } from './Field';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
-  isExternalHref,
   Link,
   LinkProvider,
   linkVariants,
