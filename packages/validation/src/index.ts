@@ -56,6 +56,7 @@ export {
   formatUsPhone,
   isUsPhone,
   phoneDigits,
+  telHref,
   US_PHONE_LENGTH,
   withoutUsCountryCode,
   type UsPhoneOptions,

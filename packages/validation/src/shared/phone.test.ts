@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone, isUsPhone, phoneDigits, withoutUsCountryCode } from './phone';
+import { formatUsPhone, isUsPhone, phoneDigits, telHref, withoutUsCountryCode } from './phone';
 
 describe('doc 1 §5.3, doc 2 §5 the (999) 999-9999 phone mask', () => {
   it.each([
@@ -49,5 +49,13 @@ describe('doc 1 §5.3, doc 2 §5 the (999) 999-9999 phone mask', () => {
     [null, {}, false],
   ])('isUsPhone(%j, %j) → %s', (value, options, valid) => {
     expect(isUsPhone(value, options)).toBe(valid);
+  });
+});
+
+describe('doc 1 §2.1 footer: a phone number dials from its link', () => {
+  it('keeps the digits and a plus sign of the number as written', () => {
+    expect(telHref('(555) 010-2000')).toBe('tel:5550102000');
+    expect(telHref('+1 800 555 0199')).toBe('tel:+18005550199');
+    expect(telHref('1-800-555-0199')).toBe('tel:18005550199');
   });
 });

@@ -30,6 +30,15 @@ export function withoutUsCountryCode(digits: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
+/**
+ * The `tel:` address that dials a phone number as it is written: its digits and its `+` (the
+ * international prefix), nothing else ('(555) 010-2000' → 'tel:5550102000', '+1 800 555 0199' →
+ * 'tel:+18005550199').
+ */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** The length of a complete masked number, "(987) 456-1230": 14 characters (the specs' field max). */
 export const US_PHONE_LENGTH = 14;
 
