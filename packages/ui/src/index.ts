@@ -32,18 +32,12 @@ export {
   type ComboBoxProps,
   type ComboBoxSectionProps,
 } from './ComboBox';
-export {
-  CurrencyField,
-  type CurrencyFieldProps,
-  formatAmount,
-  sanitizeAmount,
-  type AmountRules,
-} from './CurrencyField';
+export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
 export {
   DatePicker,
   type DatePickerProps,
   parseIsoDate,
-  toIsoDate,
+  dateValueToIso,
   todayPlus,
   type CalendarDate,
   type DateValue,
@@ -69,7 +63,6 @@ export {
 } from './Field';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
-  isExternalHref,
   Link,
   LinkProvider,
   linkVariants,
@@ -78,13 +71,7 @@ export {
   type LinkVariant,
 } from './Link';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
-export {
-  MaskedPhoneField,
-  type MaskedPhoneFieldProps,
-  formatPhone,
-  phoneDigits,
-  phoneDigitsMax,
-} from './MaskedPhoneField';
+export { MaskedPhoneField, type MaskedPhoneFieldProps } from './MaskedPhoneField';
 export {
   Menu,
   MenuItem,

@@ -56,7 +56,9 @@ export {
   formatUsPhone,
   isUsPhone,
   phoneDigits,
+  telHref,
   US_PHONE_LENGTH,
+  withoutUsCountryCode,
   type UsPhoneOptions,
 } from './shared/phone';
 export {

@@ -31,6 +31,16 @@ describe('doc 1 §5.1 key entry: digits only; the amount also allows a decimal p
     expect(keepAmount(value, max)).toBe(kept);
   });
   it.each([
+    ['$1,234.567', 13, 2, '1234.56'],
+    ['1.2.3', 13, 2, '1.23'],
+    ['abc', 13, 2, ''],
+    ['12.5', 13, 0, '125'],
+    ['99999999999999', 13, 2, '9999999999999'],
+    ['12.5', undefined, 2, '12.5'],
+  ])('keepAmount(%j, %s, %s decimals) → %j', (value, max, decimals, kept) => {
+    expect(keepAmount(value, max, decimals)).toBe(kept);
+  });
+  it.each([
     ['5', '', true],
     ['a', '', false],
     ['.', '12', true],

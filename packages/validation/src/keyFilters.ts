@@ -17,13 +17,19 @@ export function keepDigitsUpTo(value: string, maxLength: number): string {
 /**
  * Digits and one decimal point (amount fields: doc 1 §5.1, doc 3 §5 round-up), cut to a maximum
  * length when one is given. A second point and anything else is dropped: "1a2.3.4" → "12.34".
+ * With `decimals`, digits past that many after the point are dropped too ("12.345", 2 → "12.34";
+ * 0 keeps no point: "12.5" → "125").
  */
-export function keepAmount(value: string, maxLength?: number): string {
+export function keepAmount(value: string, maxLength?: number, decimals?: number): string {
   let seenPoint = false;
+  let fractionDigits = 0;
   let kept = '';
   for (const character of value) {
-    if (character >= '0' && character <= '9') kept += character;
-    else if (character === '.' && !seenPoint) {
+    if (character >= '0' && character <= '9') {
+      if (seenPoint && decimals !== undefined && fractionDigits >= decimals) continue;
+      if (seenPoint) fractionDigits += 1;
+      kept += character;
+    } else if (character === '.' && !seenPoint && decimals !== 0) {
       seenPoint = true;
       kept += character;
     }

@@ -3,6 +3,7 @@
  * analytics tag and its page views, the co-op's custom stylesheet and custom script. Plain DOM
  * helpers, each idempotent, so a re-render or React's strict mode adds nothing twice.
  */
+import { navigation } from '@coop-portal/validation';
 
 declare global {
   interface Window {
@@ -11,17 +12,20 @@ declare global {
   }
 }
 
-/** A URL the portal may load a resource from: http(s) or a path of this site (no other scheme). */
+/**
+ * A URL the portal may load a resource from: http(s), or a path of this site (a link that does not
+ * leave the portal: no other scheme, not protocol-relative).
+ */
 export function isLoadableUrl(value: string): boolean {
   const url = value.trim();
-  if (url === '' || url.startsWith('//')) return false;
-  if (/^https?:\/\//i.test(url)) return true;
-  return !/^[a-z][a-z\d+.-]*:/i.test(url);
+  if (url === '') return false;
+  return /^https?:\/\//i.test(url) || !navigation.isExternalLink(url);
 }
 
-/** A path of the portal resolved against the base URL ('custom.css' → '/custom.css'). */
+/** A path of the portal resolved against the base URL ('custom.css' → '/custom.css'); another
+ * site's address and an absolute path stay as they are. */
 function portalUrl(path: string, baseUrl: string): string {
-  return /^(?:https?:)?\/\//i.test(path) || path.startsWith('/') ? path : `${baseUrl}${path}`;
+  return navigation.isExternalLink(path) || path.startsWith('/') ? path : `${baseUrl}${path}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,20 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CurrencyField } from './CurrencyField';
+import { exampleAmountFilter, exampleAmountFormat, exampleRoundUpFormat } from './exampleRules';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/CurrencyField',
   component: CurrencyField,
-  args: { label: 'Payment Amount' },
+  args: {
+    label: 'Payment Amount',
+    inputFilter: exampleAmountFilter,
+    formatOnBlur: exampleAmountFormat,
+  },
   parameters: {
     ...kitStoryParameters,
     docs: {
       description: {
         component:
-          'An amount field: digits and one decimal point only, `maxLength` (default 13), paste allowed ' +
-          'or blocked by `allowPaste`, two decimals on blur. The `$` is decoration, not part of the ' +
-          'value; screen readers hear the currency once, in words (`currencyName`).',
+          'An amount field: what can be typed is what `inputFilter` keeps (a refused key leaves the caret ' +
+          'where it was), `maxLength` (default 13), paste allowed or blocked by `allowPaste`, and ' +
+          '`formatOnBlur` shows the amount when the field loses focus. The stories pass digits and one ' +
+          'decimal point with two decimals, as the widgets pass `@coop-portal/validation`’s ' +
+          '`quickPay.filterPaymentAmount` and `quickPay.formatPaymentAmountOnBlur`. The `$` is ' +
+          'decoration, not part of the value; screen readers hear the currency once, in words ' +
+          '(`currencyName`).',
       },
     },
   },
@@ -99,9 +108,9 @@ export const PasteBlocked: Story = {
   },
 };
 
-/** RoundUp amount: at most 11 characters, '0.00' when left empty. */
+/** RoundUp amount: at most 11 characters, '0.00' when left empty (its format fills it). */
 export const RoundUpAmount: Story = {
-  args: { label: 'RoundUp Amount', maxLength: 11, emptyAsZero: true },
+  args: { label: 'RoundUp Amount', maxLength: 11, formatOnBlur: exampleRoundUpFormat },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'RoundUp Amount' });
     await userEvent.click(input);

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { formatAmount, sanitizeAmount } from './amount';
 import { CurrencyField } from './CurrencyField';
+import { exampleAmountFilter, exampleAmountFormat, exampleRoundUpFormat } from './exampleRules';
+
+/** The amount rules as the widgets pass them (validation's filter and blur format). */
+const amountRules = { inputFilter: exampleAmountFilter, formatOnBlur: exampleAmountFormat };
 
 describe('ui CurrencyField', () => {
   it('is a labelled text box for a decimal amount, the $ shown but not part of the name', () => {
@@ -21,7 +24,7 @@ describe('ui CurrencyField', () => {
   it('accepts only digits and one decimal point, with two digits after it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<CurrencyField label="Payment Amount" onChange={onChange} />);
+    render(<CurrencyField label="Payment Amount" onChange={onChange} {...amountRules} />);
     const input = screen.getByRole('textbox', { name: 'Payment Amount' });
     await user.type(input, '1a2-.3.45 6');
     expect(input).toHaveValue('12.34');
@@ -30,7 +33,7 @@ describe('ui CurrencyField', () => {
 
   it('keeps the caret where it was when a refused key is typed', async () => {
     const user = userEvent.setup();
-    render(<CurrencyField label="Payment Amount" defaultValue="1250" />);
+    render(<CurrencyField label="Payment Amount" defaultValue="1250" {...amountRules} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Payment Amount' });
     await user.click(input);
     input.setSelectionRange(2, 2);
@@ -40,7 +43,7 @@ describe('ui CurrencyField', () => {
 
   it('stops at the maximum length', async () => {
     const user = userEvent.setup();
-    render(<CurrencyField label="Amount" maxLength={11} />);
+    render(<CurrencyField label="Amount" maxLength={11} {...amountRules} />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(input, '123456789012345');
     expect(input).toHaveValue('12345678901');
@@ -55,19 +58,24 @@ describe('ui CurrencyField', () => {
   ])('formats %j to %j when it loses focus', async (typed, shown) => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<CurrencyField label="Payment Amount" onChange={onChange} />);
+    render(<CurrencyField label="Payment Amount" onChange={onChange} {...amountRules} />);
     await user.type(screen.getByRole('textbox', { name: 'Payment Amount' }), typed);
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveValue(shown);
     expect(onChange).toHaveBeenLastCalledWith(shown);
   });
 
-  it('leaves an empty field empty on blur unless emptyAsZero', async () => {
+  it('leaves an empty field empty on blur unless its format fills it', async () => {
     const user = userEvent.setup();
     render(
       <>
-        <CurrencyField label="Payment Amount" />
-        <CurrencyField label="RoundUp Amount" emptyAsZero maxLength={11} />
+        <CurrencyField label="Payment Amount" {...amountRules} />
+        <CurrencyField
+          label="RoundUp Amount"
+          inputFilter={exampleAmountFilter}
+          formatOnBlur={exampleRoundUpFormat}
+          maxLength={11}
+        />
       </>,
     );
     await user.click(screen.getByRole('textbox', { name: 'Payment Amount' }));
@@ -79,7 +87,7 @@ describe('ui CurrencyField', () => {
 
   it('keeps the amount of a pasted $1,234.50', async () => {
     const user = userEvent.setup();
-    render(<CurrencyField label="Payment Amount" />);
+    render(<CurrencyField label="Payment Amount" {...amountRules} />);
     await user.click(screen.getByRole('textbox', { name: 'Payment Amount' }));
     await user.paste('$1,234.50');
     expect(screen.getByRole('textbox', { name: 'Payment Amount' })).toHaveValue('1234.50');
@@ -94,7 +102,7 @@ describe('ui CurrencyField', () => {
 
   it('can be read-only and is then not reformatted', async () => {
     const user = userEvent.setup();
-    render(<CurrencyField label="Amount Due" isReadOnly defaultValue="45.5" />);
+    render(<CurrencyField label="Amount Due" isReadOnly defaultValue="45.5" {...amountRules} />);
     const input = screen.getByRole('textbox', { name: 'Amount Due' });
     expect(input).toHaveAttribute('readonly');
     await user.type(input, '9');
@@ -112,6 +120,7 @@ describe('ui CurrencyField', () => {
             label="Amount"
             currencySymbol="CA$"
             currencyName="Canadian dollars"
+            {...amountRules}
             value={value}
             onChange={setValue}
           />
@@ -127,6 +136,15 @@ describe('ui CurrencyField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5.00');
   });
 
+  it('without rules, keeps the text as typed and as it is on blur', async () => {
+    const user = userEvent.setup();
+    render(<CurrencyField label="Payment Amount" />);
+    const input = screen.getByRole('textbox', { name: 'Payment Amount' });
+    await user.type(input, '1a2.5');
+    await user.tab();
+    expect(input).toHaveValue('1a2.5');
+  });
+
   it('shows a form’s error by name, tied to the field', () => {
     render(
       <Form validationErrors={{ amount: 'You must enter valid amount.' }}>
@@ -136,27 +154,5 @@ describe('ui CurrencyField', () => {
     const input = screen.getByRole('textbox', { name: 'Payment Amount' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('You must enter valid amount. US dollars');
-  });
-});
-
-describe('ui CurrencyField amount rules', () => {
-  it('sanitises any text to an amount', () => {
-    const rules = { decimals: 2, maxLength: 13 };
-    expect(sanitizeAmount('$1,234.567', rules)).toBe('1234.56');
-    expect(sanitizeAmount('1.2.3', rules)).toBe('1.23');
-    expect(sanitizeAmount('abc', rules)).toBe('');
-    expect(sanitizeAmount('12.5', { decimals: 0, maxLength: 13 })).toBe('125');
-    expect(sanitizeAmount('99999999999999', rules)).toBe('9999999999999');
-  });
-
-  it('formats to the given decimals and leaves non-numbers alone', () => {
-    expect(formatAmount('12')).toBe('12.00');
-    expect(formatAmount('.5')).toBe('0.50');
-    expect(formatAmount('')).toBe('');
-    expect(formatAmount('.')).toBe('.');
-    expect(formatAmount('', 2, true)).toBe('0.00');
-    expect(formatAmount('1.005', 2)).toBe('1.00');
-    expect(formatAmount('9999999999.99')).toBe('9999999999.99');
-    expect(formatAmount('12', 0)).toBe('12');
   });
 });

@@ -9,8 +9,9 @@ import {
   type LabelledTextFieldProps,
 } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { formatAmount, sanitizeAmount } from './amount';
 import * as styles from './CurrencyField.css';
+
+const unchanged = (value: string) => value;
 
 export interface CurrencyFieldProps extends Omit<
   LabelledTextFieldProps,
@@ -21,12 +22,21 @@ export interface CurrencyFieldProps extends Omit<
   onChange?: (value: string) => void;
   /** The most characters the field holds, the decimal point included (default 13). */
   maxLength?: number;
-  /** Digits after the decimal point, while typing and on blur (default 2). */
-  decimals?: number;
-  /** Allow pasting and dropping (default true); a pasted '$1,234.50' is kept as '1234.50'. */
+  /**
+   * Key-entry filter: every change (typing, pasting, dropping) goes through it and the field keeps
+   * what it returns; a typed character it would drop is refused, so the caret stays where it was.
+   * E.g. `@coop-portal/validation`'s `quickPay.filterPaymentAmount` (digits and one decimal point,
+   * 2 digits after it, 13 characters: a pasted '$1,234.50' is kept as '1234.50'). Default: none.
+   */
+  inputFilter?: (value: string) => string;
+  /**
+   * What the field shows when it loses focus, e.g. `@coop-portal/validation`'s
+   * `quickPay.formatPaymentAmountOnBlur` ('12.5' → '12.50', '' stays empty for validation).
+   * Default: the text as it is.
+   */
+  formatOnBlur?: (value: string) => string;
+  /** Allow pasting and dropping (default true). */
   allowPaste?: boolean;
-  /** Show '0.00' when the field is left empty (default false: it stays empty for validation). */
-  emptyAsZero?: boolean;
   /** The symbol shown before the amount; it is not part of the value (default '$'). */
   currencySymbol?: string;
   /** The currency in words, read once by screen readers instead of the symbol (default 'US dollars'). */
@@ -40,11 +50,11 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * An amount field on react-aria-components: only digits and one decimal point can be typed, up to
- * `maxLength` characters and `decimals` digits after the point; the amount is shown with exactly
- * `decimals` digits when the field loses focus ('12' → '12.00', '.5' → '0.50'). The `$` before it
- * is decoration, not part of the value; screen readers hear the currency once, in words, as part of
- * the field's description. Opens the decimal keypad on phones.
+ * An amount field on react-aria-components: what can be typed is what `inputFilter` keeps, up to
+ * `maxLength` characters, and `formatOnBlur` formats the amount when the field loses focus (the
+ * widgets pass validation's rules: digits and one decimal point, 2 decimals on blur, '12' →
+ * '12.00'). The `$` before it is decoration, not part of the value; screen readers hear the
+ * currency once, in words, as part of the field's description. Opens the decimal keypad on phones.
  */
 export function CurrencyField({
   label,
@@ -54,9 +64,9 @@ export function CurrencyField({
   defaultValue,
   onChange,
   maxLength = 13,
-  decimals = 2,
+  inputFilter = unchanged,
+  formatOnBlur = unchanged,
   allowPaste = true,
-  emptyAsZero = false,
   currencySymbol = '$',
   currencyName = 'US dollars',
   placeholder,
@@ -69,7 +79,6 @@ export function CurrencyField({
   'aria-describedby': describedBy,
   ...props
 }: CurrencyFieldProps) {
-  const rules = { decimals, maxLength };
   const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
   const currencyId = useId();
   const ownInput = useRef<HTMLInputElement | null>(null);
@@ -81,7 +90,7 @@ export function CurrencyField({
     [inputRef],
   );
 
-  // Refuse a typed character that the amount rules would drop, so the caret stays where it was.
+  // Refuse a typed character that the filter would drop, so the caret stays where it was.
   useEffect(() => {
     const input = ownInput.current;
     if (!input) return;
@@ -90,11 +99,11 @@ export function CurrencyField({
       const start = input.selectionStart ?? input.value.length;
       const end = input.selectionEnd ?? start;
       const next = input.value.slice(0, start) + event.data + input.value.slice(end);
-      if (sanitizeAmount(next, { decimals, maxLength }) !== next) event.preventDefault();
+      if (inputFilter(next) !== next) event.preventDefault();
     };
     input.addEventListener('beforeinput', refuse);
     return () => input.removeEventListener('beforeinput', refuse);
-  }, [decimals, maxLength]);
+  }, [inputFilter]);
 
   const blockPaste = allowPaste ? undefined : (event: ClipboardEvent) => event.preventDefault();
   const describedByIds = [describedBy, currencyName ? currencyId : undefined].filter(Boolean);
@@ -109,10 +118,10 @@ export function CurrencyField({
       maxLength={maxLength}
       aria-describedby={describedByIds.join(' ') || undefined}
       value={current}
-      onChange={(next) => setCurrent(sanitizeAmount(next, rules))}
+      onChange={(next) => setCurrent(inputFilter(next).slice(0, maxLength))}
       onBlur={(event) => {
         if (!isReadOnly) {
-          const formatted = formatAmount(current, decimals, emptyAsZero);
+          const formatted = formatOnBlur(current);
           if (formatted !== current) setCurrent(formatted);
         }
         onBlur?.(event);

@@ -1,2 +1,1 @@
 export { CurrencyField, type CurrencyFieldProps } from './CurrencyField';
-export { formatAmount, sanitizeAmount, type AmountRules } from './amount';

@@ -22,7 +22,7 @@ const meta = {
         component: [
           'A date field with month, day and year segments (mm/dd/yyyy in en-US, the default locale) and a calendar in a popover. Type the digits, or move a segment with the arrow keys; Tab moves between segments; Alt+ArrowDown or the button opens the calendar, where the arrow keys move by day and Enter picks.',
           '',
-          'The value is a `CalendarDate` from `@internationalized/date`. Convert at the API boundary: `parseIsoDate("2024-05-01")` (a date-time also works; the calendar date is taken as written) and `toIsoDate(value)` → `"2024-05-01"`; `todayPlus(1)` is tomorrow. With `name`, a form submits the ISO date.',
+          'The value is a `CalendarDate` from `@internationalized/date`. Convert at the API boundary: `parseIsoDate("2024-05-01")` (a date-time also works; the calendar date is taken as written) and `dateValueToIso(value)` → `"2024-05-01"`; `todayPlus(1)` is tomorrow. With `name`, a form submits the ISO date.',
           '',
           '`minValue` / `maxValue` disable the days outside the range in the calendar; a typed date outside it makes the field invalid with `minValueMessage` / `maxValueMessage` (or react-aria’s own message).',
         ].join('\n'),

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DatePicker } from './DatePicker';
-import { parseIsoDate, toIsoDate } from './isoDate';
+import { parseIsoDate, dateValueToIso } from './isoDate';
 
 const segments = (name: string) =>
   within(screen.getByRole('group', { name })).getAllByRole('spinbutton');
@@ -24,7 +24,7 @@ describe('ui DatePicker', () => {
     await user.click(segments('Start Date')[0]!);
     await user.keyboard('05012024');
     expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 5, 1));
-    expect(toIsoDate(onChange.mock.lastCall?.[0])).toBe('2024-05-01');
+    expect(dateValueToIso(onChange.mock.lastCall?.[0])).toBe('2024-05-01');
     expect(screen.getByRole('group', { name: 'Start Date' })).toHaveTextContent('05/01/2024');
   });
 

@@ -54,7 +54,7 @@ export interface DatePickerProps<T extends DateValue = CalendarDate> extends Omi
  * A labelled date field on react-aria-components: month, day and year segments typed or changed
  * with the arrow keys (mm/dd/yyyy in en-US), and a button opening a calendar in a popover. The
  * value is a `CalendarDate` from `@internationalized/date`: read one from the API with
- * `parseIsoDate('2024-05-01')` and send it back with `toIsoDate(value)`; `todayPlus(1)` is
+ * `parseIsoDate('2024-05-01')` and send it back with `dateValueToIso(value)`; `todayPlus(1)` is
  * tomorrow, e.g. for `minValue`. Dates outside `minValue`…`maxValue` cannot be picked in the
  * calendar, and a typed one makes the field invalid with `minValueMessage` / `maxValueMessage`.
  * With `name`, a form submits the ISO date.

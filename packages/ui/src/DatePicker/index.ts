@@ -1,3 +1,3 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
-export { parseIsoDate, toIsoDate, todayPlus } from './isoDate';
+export { parseIsoDate, dateValueToIso, todayPlus } from './isoDate';
 export type { CalendarDate, DateValue } from '@internationalized/date';

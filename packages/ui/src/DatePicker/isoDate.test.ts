@@ -1,6 +1,13 @@
-import { CalendarDate, CalendarDateTime, getLocalTimeZone, today } from '@internationalized/date';
+import {
+  BuddhistCalendar,
+  CalendarDate,
+  CalendarDateTime,
+  getLocalTimeZone,
+  toCalendar,
+  today,
+} from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate, toIsoDate, todayPlus } from './isoDate';
+import { parseIsoDate, dateValueToIso, todayPlus } from './isoDate';
 
 describe('ui DatePicker ISO date helpers', () => {
   it('reads an ISO date or date-time as the calendar date written, without a time-zone shift', () => {
@@ -26,10 +33,16 @@ describe('ui DatePicker ISO date helpers', () => {
   });
 
   it('writes a value as YYYY-MM-DD, and no value as null', () => {
-    expect(toIsoDate(new CalendarDate(2024, 5, 1))).toBe('2024-05-01');
-    expect(toIsoDate(new CalendarDateTime(2024, 12, 31, 23, 59))).toBe('2024-12-31');
-    expect(toIsoDate(null)).toBeNull();
-    expect(toIsoDate(parseIsoDate('1990-01-01'))).toBe('1990-01-01');
+    expect(dateValueToIso(new CalendarDate(2024, 5, 1))).toBe('2024-05-01');
+    expect(dateValueToIso(new CalendarDateTime(2024, 12, 31, 23, 59))).toBe('2024-12-31');
+    expect(dateValueToIso(null)).toBeNull();
+    expect(dateValueToIso(parseIsoDate('1990-01-01'))).toBe('1990-01-01');
+  });
+
+  it('writes a value of another calendar system as its Gregorian day', () => {
+    const buddhist = toCalendar(new CalendarDate(2024, 5, 1), new BuddhistCalendar());
+    expect(buddhist.year).toBe(2567);
+    expect(dateValueToIso(buddhist)).toBe('2024-05-01');
   });
 
   it('counts days from today', () => {

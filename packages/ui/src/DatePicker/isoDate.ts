@@ -25,10 +25,12 @@ export function parseIsoDate(iso: string | null | undefined): CalendarDate | nul
 }
 
 /**
- * A `DatePicker` value as an ISO date, `'YYYY-MM-DD'` (Gregorian calendar), for the API; `null` for
- * no date. A date-time value gives its date part.
+ * A `DatePicker` value (a react-aria `DateValue`, in any calendar system) as an ISO date,
+ * `'YYYY-MM-DD'` in the Gregorian calendar, for the API; `null` for no date. A date-time value
+ * gives its date part. (A date that is a string or a `Date` goes through `@coop-portal/validation`'s
+ * `toIsoDate`.)
  */
-export function toIsoDate(value: DateValue | null | undefined): string | null {
+export function dateValueToIso(value: DateValue | null | undefined): string | null {
   if (!value) return null;
   return toCalendar(toCalendarDate(value), new GregorianCalendar()).toString();
 }

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { CurrencyField } from '../CurrencyField';
+import { exampleAmountFilter, exampleAmountFormat } from '../CurrencyField/exampleRules';
 import { MaskedPhoneField } from '../MaskedPhoneField';
+import { exampleUsMask } from '../MaskedPhoneField/exampleMask';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import { Form, type FormProps, type FormValidationErrors } from './Form';
@@ -64,6 +66,8 @@ function QuickPayForm(props: Omit<FormProps, 'children'>) {
         name="amount"
         value={values.amount}
         onChange={update('amount')}
+        inputFilter={exampleAmountFilter}
+        formatOnBlur={exampleAmountFormat}
         allowPaste={false}
       />
       <div>
@@ -220,7 +224,12 @@ export const OtherFields: Story = {
       }}
     >
       <PasswordField label="Password" name="password" />
-      <MaskedPhoneField label="Phone Number" name="phone" defaultValue="0874" />
+      <MaskedPhoneField
+        label="Phone Number"
+        name="phone"
+        defaultValue="0874"
+        format={exampleUsMask}
+      />
     </Form>
   ),
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isExternalHref, Link, LinkProvider } from './Link';
+import { Link, LinkProvider, opensInNewTabByDefault } from './Link';
 
 // jsdom cannot leave the page: stop the browser's own navigation after the link has handled the
 // click, noting whether the link left it to the browser (not prevented) or took it (prevented).
@@ -241,11 +241,11 @@ describe('ui Link', () => {
   });
 
   it('treats only http(s) and protocol-relative addresses as external', () => {
-    expect(isExternalHref('https://example.coop')).toBe(true);
-    expect(isExternalHref('HTTP://example.coop')).toBe(true);
-    expect(isExternalHref('//cdn.example.coop/a.pdf')).toBe(true);
-    expect(isExternalHref('/accountoverview')).toBe(false);
-    expect(isExternalHref('mailto:help@example.coop')).toBe(false);
-    expect(isExternalHref('tel:5551234567')).toBe(false);
+    expect(opensInNewTabByDefault('https://example.coop')).toBe(true);
+    expect(opensInNewTabByDefault('HTTP://example.coop')).toBe(true);
+    expect(opensInNewTabByDefault('//cdn.example.coop/a.pdf')).toBe(true);
+    expect(opensInNewTabByDefault('/accountoverview')).toBe(false);
+    expect(opensInNewTabByDefault('mailto:help@example.coop')).toBe(false);
+    expect(opensInNewTabByDefault('tel:5551234567')).toBe(false);
   });
 });

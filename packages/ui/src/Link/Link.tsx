@@ -7,9 +7,14 @@ import { LinkRouterContext, NativeLink, type NativeLinkProps } from './NativeLin
 export type LinkVariant = 'inline' | 'standalone';
 export const linkVariants = ['inline', 'standalone'] as const satisfies readonly LinkVariant[];
 
-/** True for an absolute `http(s)://` or protocol-relative `//` address. */
-export function isExternalHref(href: string | undefined): boolean {
-  return href !== undefined && /^(https?:)?\/\//i.test(href.trim());
+/**
+ * Whether a link opens in a new tab when `isExternal` is not given: an absolute `http(s)://` or
+ * protocol-relative `//` address (another site). `mailto:`, `tel:` and app paths open in place.
+ * Whether a link leaves the portal (for routing and menus) is `@coop-portal/validation`'s
+ * `navigation.isExternalLink`; this is only the link's own default.
+ */
+export function opensInNewTabByDefault(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href.trim());
 }
 
 export interface LinkProps extends Omit<
@@ -50,7 +55,7 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
-  const external = isExternal ?? isExternalHref(href);
+  const external = isExternal ?? opensInNewTabByDefault(href);
   return (
     <NativeLink
       {...props}

@@ -1,5 +1,4 @@
 export {
-  isExternalHref,
   Link,
   LinkProvider,
   linkVariants,

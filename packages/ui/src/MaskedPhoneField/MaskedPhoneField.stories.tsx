@@ -1,19 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { exampleUsMask, exampleWithoutCountryCode } from './exampleMask';
 import { MaskedPhoneField } from './MaskedPhoneField';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
   title: 'UI/MaskedPhoneField',
   component: MaskedPhoneField,
-  args: { label: 'Phone Number', onChange: fn() },
+  args: {
+    label: 'Phone Number',
+    onChange: fn(),
+    format: exampleUsMask,
+    normalizePasted: exampleWithoutCountryCode,
+  },
   parameters: {
     ...kitStoryParameters,
     docs: {
       description: {
         component:
-          'A US phone number with the mask (999) 999-9999, applied while typing and pasting; at most 10 ' +
-          'digits. `onChange` receives the masked text and the digits. `type="tel"` and ' +
+          'A phone number shown through the mask `format` gives, applied while typing and pasting; only ' +
+          'digits can be typed, and none the mask leaves out. A pasted number goes through ' +
+          '`normalizePasted` first. The stories pass a US mask, (999) 999-9999 with at most 10 digits, as ' +
+          'the widgets pass `@coop-portal/validation`’s `formatUsPhone` and `withoutUsCountryCode`. ' +
+          '`onChange` receives the masked text and the digits. `type="tel"` and ' +
           '`autoComplete="tel-national"`.',
       },
     },

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { exampleUsMask, exampleWithoutCountryCode } from './exampleMask';
+import { caretAfterDigits, digitsIn } from './maskCaret';
 import { MaskedPhoneField } from './MaskedPhoneField';
-import { caretAfterDigits, formatPhone, phoneDigits } from './phoneMask';
+
+/** The US mask as the widgets pass it (validation's formatUsPhone and withoutUsCountryCode). */
+const usMask = { format: exampleUsMask, normalizePasted: exampleWithoutCountryCode };
 
 function setup(props: Partial<Parameters<typeof MaskedPhoneField>[0]> = {}) {
   const user = userEvent.setup();
   const onChange = vi.fn();
-  render(<MaskedPhoneField label="Phone Number" onChange={onChange} {...props} />);
+  render(<MaskedPhoneField label="Phone Number" onChange={onChange} {...usMask} {...props} />);
   const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone Number' });
   return { user, onChange, input };
 }
@@ -98,6 +102,7 @@ describe('ui MaskedPhoneField', () => {
         <>
           <MaskedPhoneField
             label="Phone Number"
+            {...usMask}
             value={digits}
             onChange={(_masked, next) => setDigits(next)}
           />
@@ -114,10 +119,17 @@ describe('ui MaskedPhoneField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5551234');
   });
 
+  it('without a mask, takes digits only and shows them as they are', async () => {
+    const { user, input, onChange } = setup({ format: undefined, normalizePasted: undefined });
+    await user.type(input, '(987) 456-1230 99');
+    expect(input).toHaveValue('987456123099');
+    expect(onChange).toHaveBeenLastCalledWith('987456123099', '987456123099');
+  });
+
   it('shows a form’s error by name, tied to the field', () => {
     render(
       <Form validationErrors={{ phone: 'Please enter a valid phone number.' }}>
-        <MaskedPhoneField label="Phone Number" name="phone" />
+        <MaskedPhoneField label="Phone Number" name="phone" {...usMask} />
       </Form>,
     );
     const input = screen.getByRole('textbox', { name: 'Phone Number' });
@@ -129,8 +141,8 @@ describe('ui MaskedPhoneField', () => {
     const user = userEvent.setup();
     render(
       <>
-        <MaskedPhoneField label="Home" isReadOnly defaultValue="9874561230" />
-        <MaskedPhoneField label="Cell" isDisabled defaultValue="9874561230" />
+        <MaskedPhoneField label="Home" isReadOnly defaultValue="9874561230" {...usMask} />
+        <MaskedPhoneField label="Cell" isDisabled defaultValue="9874561230" {...usMask} />
       </>,
     );
     const home = screen.getByRole('textbox', { name: 'Home' });
@@ -142,25 +154,13 @@ describe('ui MaskedPhoneField', () => {
   });
 });
 
-describe('ui MaskedPhoneField mask', () => {
-  it.each([
-    ['', ''],
-    ['9', '(9'],
-    ['987', '(987'],
-    ['9874', '(987) 4'],
-    ['987456', '(987) 456'],
-    ['9874561', '(987) 456-1'],
-    ['98745612309', '(987) 456-1230'],
-    ['(987) 456-1230', '(987) 456-1230'],
-  ])('masks %j as %j', (text, masked) => {
-    expect(formatPhone(text)).toBe(masked);
-  });
-
+describe('ui MaskedPhoneField caret', () => {
   it('finds the caret after a digit and the digits of masked text', () => {
     expect(caretAfterDigits('(987) 456-1230', 0)).toBe(1);
     expect(caretAfterDigits('(987) 456-1230', 3)).toBe(4);
     expect(caretAfterDigits('(987) 456-1230', 4)).toBe(7);
     expect(caretAfterDigits('(987) 456-1230', 10)).toBe(14);
-    expect(phoneDigits('(987) 456-1230')).toBe('9874561230');
+    expect(caretAfterDigits('', 0)).toBe(0);
+    expect(digitsIn('(987) 456-1230')).toBe('9874561230');
   });
 });

@@ -19,22 +19,31 @@ import {
 } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './MaskedPhoneField.css';
-import {
-  caretAfterDigits,
-  formatPhone,
-  phoneDigits,
-  phoneDigitsMax,
-  withoutCountryCode,
-} from './phoneMask';
+import { caretAfterDigits, digitsIn } from './maskCaret';
+
+const unchanged = (digits: string) => digits;
 
 export interface MaskedPhoneFieldProps extends Omit<
   LabelledTextFieldProps,
   'type' | 'maxLength' | 'value'
 > {
-  /** The number, masked or as digits: '9874561230' is shown as '(987) 456-1230'. */
+  /** The number, masked or as digits: with the US mask, '9874561230' is shown as '(987) 456-1230'. */
   value?: string;
   /** Called with the masked text, '(987) 456-1230', and its digits, '9874561230'. */
   onChange?: (value: string, digits: string) => void;
+  /**
+   * The mask: the text shown for the digits entered so far, growing as they come, e.g.
+   * `@coop-portal/validation`'s `formatUsPhone` ('9874' → '(987) 4', '9874561230' →
+   * '(987) 456-1230'). A digit it leaves out (past the tenth, for the US mask) cannot be typed.
+   * Default: the digits as they are, no mask.
+   */
+  format?: (digits: string) => string;
+  /**
+   * The digits of a whole number that arrives at once (pasted, dropped, autofilled), before the
+   * mask, e.g. `@coop-portal/validation`'s `withoutUsCountryCode` ('19874561230' → '9874561230').
+   * Default: the digits unchanged.
+   */
+  normalizePasted?: (digits: string) => string;
   /** Browser autofill (default 'tel-national': the number without the country code). */
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -51,10 +60,12 @@ function isFocused(element: HTMLElement) {
 }
 
 /**
- * A US phone number field on react-aria-components with the mask (999) 999-9999, applied while
- * typing, pasting and autofilling; at most 10 digits. Only digits can be typed (the mask adds the
- * rest); Backspace or Delete next to a mask character removes the digit beyond it, and the caret
- * stays by the digit it was at. A pasted '+1 987-456-1230' becomes '(987) 456-1230'.
+ * A phone number field on react-aria-components that shows its digits through the mask `format`
+ * gives, applied while typing, pasting and autofilling (the widgets pass validation's US mask,
+ * (999) 999-9999). Only digits can be typed (the mask adds the rest), and none the mask would
+ * leave out; Backspace or Delete next to a mask character removes the digit beyond it, and the
+ * caret stays by the digit it was at. A pasted number goes through `normalizePasted` first, so
+ * with validation's rules a pasted '+1 987-456-1230' becomes '(987) 456-1230'.
  */
 export function MaskedPhoneField({
   label,
@@ -63,6 +74,8 @@ export function MaskedPhoneField({
   value,
   defaultValue,
   onChange,
+  format = unchanged,
+  normalizePasted = unchanged,
   autoComplete = 'tel-national',
   placeholder,
   inputRef,
@@ -72,9 +85,9 @@ export function MaskedPhoneField({
   ...props
 }: MaskedPhoneFieldProps) {
   const [current, setCurrent] = useControlledValue(
-    value === undefined ? undefined : formatPhone(value),
-    defaultValue === undefined ? undefined : formatPhone(defaultValue),
-    onChange ? (masked) => onChange(masked, phoneDigits(masked)) : undefined,
+    value === undefined ? undefined : format(digitsIn(value)),
+    defaultValue === undefined ? undefined : format(digitsIn(defaultValue)),
+    onChange ? (masked) => onChange(masked, digitsIn(masked)) : undefined,
   );
   // Where the caret goes after the next render; a new object each time, so it is always applied.
   const [caret, setCaret] = useState<{ position: number } | null>(null);
@@ -93,12 +106,12 @@ export function MaskedPhoneField({
   }, [caret]);
 
   const commit = (digits: string, digitsBeforeCaret: number) => {
-    const masked = formatPhone(digits);
-    setCaret({ position: caretAfterDigits(masked, Math.min(digitsBeforeCaret, phoneDigitsMax)) });
+    const masked = format(digits);
+    setCaret({ position: caretAfterDigits(masked, digitsBeforeCaret) });
     if (masked !== current) setCurrent(masked);
   };
 
-  // Typed characters: digits only, and none past the tenth, so the caret never jumps.
+  // Typed characters: digits only, and none the mask would leave out, so the caret never jumps.
   useEffect(() => {
     const input = ownInput.current;
     if (!input) return;
@@ -106,22 +119,22 @@ export function MaskedPhoneField({
       if (event.inputType !== 'insertText' || event.data === null) return;
       const start = input.selectionStart ?? input.value.length;
       const end = input.selectionEnd ?? start;
-      const kept = phoneDigits(input.value.slice(0, start) + input.value.slice(end)).length;
-      if (/\D/.test(event.data) || kept + event.data.length > phoneDigitsMax)
-        event.preventDefault();
+      const next =
+        digitsIn(input.value.slice(0, start)) + event.data + digitsIn(input.value.slice(end));
+      if (/\D/.test(event.data) || digitsIn(format(next)) !== next) event.preventDefault();
     };
     input.addEventListener('beforeinput', refuse);
     return () => input.removeEventListener('beforeinput', refuse);
-  }, []);
+  }, [format]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const raw = input.value;
     const caretAt = input.selectionStart ?? raw.length;
     const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
-    let digits = phoneDigits(raw);
-    let before = phoneDigits(raw.slice(0, caretAt)).length;
-    if (digits === phoneDigits(current) && raw.length < current.length) {
+    let digits = digitsIn(raw);
+    let before = digitsIn(raw.slice(0, caretAt)).length;
+    if (digits === digitsIn(current) && raw.length < current.length) {
       // Only a mask character was deleted: delete the digit beyond it instead.
       if (inputType === 'deleteContentForward') {
         digits = digits.slice(0, before) + digits.slice(before + 1);
@@ -130,11 +143,11 @@ export function MaskedPhoneField({
         before -= 1;
       }
     } else if (inputType !== 'insertText') {
-      // Autofill, drop or undo can bring a whole number, country code included.
-      const trimmed = withoutCountryCode(digits);
+      // Autofill, drop or undo can bring a whole number, e.g. with its country code.
+      const trimmed = normalizePasted(digits);
       if (trimmed !== digits) {
+        before = Math.max(0, before - (digits.length - trimmed.length));
         digits = trimmed;
-        before = Math.max(0, before - 1);
       }
     }
     commit(digits, before);
@@ -146,9 +159,9 @@ export function MaskedPhoneField({
     if (input.readOnly || input.disabled) return;
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? start;
-    const head = phoneDigits(input.value.slice(0, start));
-    const pasted = withoutCountryCode(phoneDigits(event.clipboardData.getData('text')));
-    const tail = phoneDigits(input.value.slice(end));
+    const head = digitsIn(input.value.slice(0, start));
+    const pasted = normalizePasted(digitsIn(event.clipboardData.getData('text')));
+    const tail = digitsIn(input.value.slice(end));
     commit(head + pasted + tail, head.length + pasted.length);
   };
 

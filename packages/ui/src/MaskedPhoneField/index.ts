@@ -1,2 +1,1 @@
 export { MaskedPhoneField, type MaskedPhoneFieldProps } from './MaskedPhoneField';
-export { formatPhone, phoneDigits, phoneDigitsMax } from './phoneMask';

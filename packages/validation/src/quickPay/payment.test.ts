@@ -77,6 +77,7 @@ describe('doc 1 §5.1 Quick Pay payment amount: the first checks, in order', () 
   it('filters key entry to 13 characters of digits and one point, and formats on blur', () => {
     expect(filterPaymentAmount('99999999999.999')).toBe('99999999999.9');
     expect(filterPaymentAmount('$1,2a5.4.0')).toBe('125.40');
+    expect(filterPaymentAmount('1a2-.3.45 6')).toBe('12.34');
     expect(formatPaymentAmountOnBlur('125.4')).toBe('125.40');
     expect(formatPaymentAmountOnBlur('12x')).toBe('12x');
   });

@@ -183,10 +183,10 @@ export function createPaymentAmountSchema(
   );
 }
 
-/** Key entry of the payment amount (doc 1 §5.1, §9): digits and one decimal point, at most 13
- * characters. */
+/** Key entry of the payment amount (doc 1 §5.1, §9): digits and one decimal point, at most 2
+ * digits after it (amounts are in cents), at most 13 characters. */
 export function filterPaymentAmount(value: string): string {
-  return keepAmount(value, quickPayLimits.amountMaxLength);
+  return keepAmount(value, quickPayLimits.amountMaxLength, 2);
 }
 
 /** The payment amount on blur (doc 1 §5.1): 2 decimals ("12.5" → "12.50"); other text unchanged. */

@@ -46,6 +46,7 @@ describe('doc 3 §5 RoundUp amount (and doc 2 §5 round-up amount)', () => {
   it('accepts digits and one decimal point, at most 11 characters', () => {
     expect(filterRoundUpAmount('$1,2a3.4.5')).toBe('123.45');
     expect(filterRoundUpAmount('123456789012')).toBe('12345678901');
+    expect(filterRoundUpAmount('12.345')).toBe('12.34');
   });
 
   it.each([

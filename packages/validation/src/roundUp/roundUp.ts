@@ -27,9 +27,10 @@ export const roundUpLimits = {
   maxExpirationYear: 2099,
 } as const;
 
-/** Key entry of the amount: digits and a single decimal point, at most 11 characters (doc 3 §5). */
+/** Key entry of the amount: digits and a single decimal point, at most 2 digits after it (amounts
+ * are in cents), at most 11 characters (doc 3 §5). */
 export function filterRoundUpAmount(value: string): string {
-  return keepAmount(value, roundUpLimits.amountMaxLength);
+  return keepAmount(value, roundUpLimits.amountMaxLength, 2);
 }
 
 /** The amount as submitted: `$` and commas stripped; empty reads as 0. `undefined` when it is not a

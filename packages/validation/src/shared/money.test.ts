@@ -87,5 +87,12 @@ describe('doc 1 §9 amounts to 2 decimals, without float drift', () => {
     expect(formatAmountInput('12.5')).toBe('12.50');
     expect(formatAmountInput('.5')).toBe('0.50');
     expect(formatAmountInput('12a')).toBe('12a');
+    expect(formatAmountInput('12')).toBe('12.00');
+    expect(formatAmountInput('0012')).toBe('12.00');
+    expect(formatAmountInput('7.')).toBe('7.00');
+    expect(formatAmountInput('')).toBe('');
+    expect(formatAmountInput('.')).toBe('.');
+    expect(formatAmountInput('1.005')).toBe('1.01');
+    expect(formatAmountInput('9999999999.99')).toBe('9999999999.99');
   });
 });

@@ -1,4 +1,5 @@
 /** Field rules that several features share (each feature keeps its own messages). */
+import { keepDigits } from '../keyFilters';
 
 /** Username length (doc 1 §5.4, doc 2 §5). */
 export const usernameLimits = { minLength: 6, maxLength: 60 } as const;
@@ -53,7 +54,7 @@ export function isValidZip(value: string): boolean {
 
 /** A zip as it is sent: digits only, the hyphen removed. */
 export function zipForRequest(value: string): string {
-  return value.replace(/\D+/g, '');
+  return keepDigits(value);
 }
 
 /** Setting values are Y or N (doc 1 §9, doc 3 §9): true for Y (any case) or `true`. */

@@ -1,5 +1,6 @@
 import { useSiteSettings } from '@coop-portal/api-client/react';
 import { cx, NativeButton, Spinner } from '@coop-portal/ui';
+import { telHref } from '@coop-portal/validation';
 import { createElement, useId, type ReactNode } from 'react';
 import * as styles from './ContactDetails.css';
 import { contactDetailsMessages, type ContactDetailsMessages } from './messages';
@@ -10,10 +11,6 @@ export interface ContactDetailsProps {
   /** A co-op's own wording. */
   messages?: Partial<ContactDetailsMessages>;
   className?: string;
-}
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /**

@@ -7,7 +7,12 @@ import {
   RadioGroup,
   TextField,
 } from '@coop-portal/ui';
-import { registration, validateForm } from '@coop-portal/validation';
+import {
+  formatUsPhone,
+  registration,
+  validateForm,
+  withoutUsCountryCode,
+} from '@coop-portal/validation';
 import { useState, type FormEvent } from 'react';
 import type { RegistrationWizardMessages } from './messages';
 import * as styles from './RegistrationWizard.css';
@@ -142,6 +147,8 @@ export function SendCodeStage({
               description={text.contactPhoneDescription}
               value={values.phone}
               onChange={(phone) => set({ phone })}
+              format={formatUsPhone}
+              normalizePasted={withoutUsCountryCode}
               autoComplete="tel-national"
               isRequired
             />

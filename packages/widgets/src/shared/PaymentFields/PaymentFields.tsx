@@ -63,8 +63,9 @@ export function PaymentFields({
         name="paymentAmount"
         label={messages.paymentAmountLabel}
         value={amount}
-        onChange={(next) => onAmountChange(quickPay.filterPaymentAmount(next))}
-        onBlur={() => onAmountChange(quickPay.formatPaymentAmountOnBlur(amount))}
+        onChange={onAmountChange}
+        inputFilter={quickPay.filterPaymentAmount}
+        formatOnBlur={quickPay.formatPaymentAmountOnBlur}
         maxLength={quickPay.quickPayLimits.amountMaxLength}
         allowPaste={false}
         isReadOnly={!payable}
