@@ -67,6 +67,17 @@ export {
   fieldStyles,
   type LabelledTextFieldProps,
 } from './Field';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MinusIcon,
+  MoreIcon,
+  SortIcon,
+  type IconProps,
+  type SortIconProps,
+} from './icons';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   isExternalHref,
