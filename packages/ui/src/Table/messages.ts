@@ -1,5 +1,5 @@
-/** The Table's own wording; override any of it through the `messages` prop. */
-export const tableMessages = {
+/** The DataTable's own wording; override any of it through the `messages` prop. */
+export const dataTableMessages = {
   /** The empty state when no `emptyState` is given. */
   empty: 'There is nothing to show.',
   /** Shown, with a spinner, while `isLoading`. */
@@ -10,4 +10,4 @@ export const tableMessages = {
   selectColumn: 'Select',
 };
 
-export type TableMessages = typeof tableMessages;
+export type DataTableMessages = typeof dataTableMessages;
