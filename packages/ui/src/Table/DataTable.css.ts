@@ -92,6 +92,10 @@ export const stackBody = style(
   under600(`${root} &`, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }),
 );
 
+export const stackFooter = style(
+  under600(`${root} &`, { display: 'block', marginBlockStart: vars.space.sm }),
+);
+
 export const stackRow = style(
   inLayer({
     '@media': {
@@ -128,6 +132,10 @@ export const stackCell = style(
             border: 0,
           },
           [`${root} &[data-align="end"], ${root} &[data-align="center"]`]: { textAlign: 'start' },
+          // A footer cell without a value (no total for that column) is left out of the card.
+          [`${root} &[data-empty]`]: { display: 'none' },
+          // The footer's caption ('Total') heads its card on its own, without a column name.
+          [`${root} &[data-caption]`]: { display: 'block' },
         },
       },
     },
@@ -164,11 +172,13 @@ export const cellLabel = style(
   }),
 );
 
-/** Select All says what it is on screen when rows are stacked (the column names are hidden). */
+/**
+ * Select All says what it is on screen when rows are stacked (the column names are hidden); the
+ * check box's gap sets it off from the box.
+ */
 export const stackedLabel = style(
   inLayer({
     display: 'none',
-    marginInlineStart: vars.space.xs,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.bold,
     '@media': { [media.mobile]: { display: 'inline' } },
@@ -191,3 +201,17 @@ export const empty = style(
 globalStyle(`${root} ${stackBody}[data-empty] > tr, ${root} ${stackBody}[data-empty] > tr > *`, {
   '@layer': { [componentsLayer]: { '@media': { [media.mobile]: { display: 'block' } } } },
 });
+
+/** A row's action buttons, side by side, wrapping when the cell is narrow. */
+export const actions = style(
+  inLayer({
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    verticalAlign: 'middle',
+  }),
+);
+
+/** The icon of the button that opens a row's menu of actions. */
+export const moreIcon = style(inLayer({ width: '1.25rem', height: '1.25rem' }));

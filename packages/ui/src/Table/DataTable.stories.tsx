@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Link } from '../Link';
+import {
+  DataTable,
+  type DataTableActionsColumn,
+  type DataTableCheckboxColumn,
+  type DataTableColumn,
+} from './DataTable';
 import { kitStoryParameters } from '../storyParameters';
 
 interface Account {
@@ -67,7 +73,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A data table on react-aria Table: grid keyboard navigation, sortable columns (`aria-sort`), row selection with Select All, an empty state, paging with page sizes, a fixed-height scroll region with a sticky header, and rows that stack as label/value cards under 600px. Data in, events out — it fetches nothing.',
+          "A data table built on the kit’s table parts (react-aria Table): grid keyboard navigation, sortable columns (`aria-sort`), row selection with Select All, an empty state, paging with page sizes, a fixed-height scroll region with a sticky header, and rows that stack as label/value cards under 600px. Columns hold values (any node a `cell` returns), row actions (`kind: 'actions'`: buttons or a menu per row, each naming its row) or check boxes with a check-all header (`kind: 'checkbox'`, apart from row selection); a column’s `footer` adds a summary row (totals) in the table’s `<tfoot>`. Data in, events out — it fetches nothing.",
       },
     },
   },
@@ -301,6 +307,286 @@ export const Mobile: Story = {
     await expect(within(row).getByText('Address')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+const totalBalance = accounts.slice(0, 6).reduce((sum, a) => sum + a.balance, 0);
+
+/** Billing history with totals: a column's `footer` fills a summary row in the table's footer. */
+const withTotals: DataTableColumn<Account>[] = columns.map((column) =>
+  column.id === 'number'
+    ? { ...column, footer: 'Total' }
+    : column.id === 'balance'
+      ? { ...column, footer: money.format(totalBalance) }
+      : column,
+);
+
+/** A summary row under the rows: 'Total' names it, each column with a `footer` shows its total. */
+export const FooterTotals: Story = {
+  args: { columns: withTotals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvasElement.querySelector('tfoot')!;
+    const total = within(footer).getByRole('row');
+    await expect(within(total).getByRole('rowheader')).toHaveTextContent('Total');
+    await expect(total).toHaveTextContent(money.format(totalBalance));
+    // The summary is the last row the arrow keys reach; it cannot be selected.
+    await userEvent.tab();
+    await userEvent.keyboard('{End}{ArrowDown}');
+    await expect(total).toHaveFocus();
+    await expect(canvas.getAllByRole('row')).toHaveLength(8);
+  },
+};
+
+/** With selection and paging: the summary follows the page, without a check box. */
+export const FooterWithSelection: Story = {
+  args: {
+    columns: withTotals,
+    rows: accounts,
+    selectionMode: 'multiple',
+    pagination: { pageSizeOptions: [10, 25] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvasElement.querySelector('tfoot')!;
+    await expect(within(footer).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBeChecked();
+  },
+};
+
+/** Under 600px the summary stacks as a card too: its caption, then each total with its column. */
+export const FooterMobile: Story = {
+  args: { columns: withTotals },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const footer = canvasElement.querySelector('tfoot')!;
+    await expect(within(footer).getByText('Total')).toBeVisible();
+    await expect(within(footer).getByText('Balance')).toBeVisible();
+    await expect(within(footer).getByText(money.format(totalBalance))).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** A column's `cell` returns any node: here a link to the account and the due date in bold. */
+export const CustomCells: Story = {
+  args: {
+    columns: [
+      {
+        id: 'number',
+        header: 'Account Number',
+        cell: (a) => <Link href={`/accountoverview?accountno=${a.number}`}>{a.number}</Link>,
+      },
+      { id: 'address', header: 'Address', cell: (a) => a.address },
+      {
+        id: 'due',
+        header: 'Due Date',
+        cell: (a) => (a.balance > 300 ? <strong>{a.dueDate}</strong> : a.dueDate),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: '1000001' });
+    await expect(link).toHaveAttribute('href', '/accountoverview?accountno=1000001');
+    // The arrow keys reach the link in its cell.
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(link).toHaveFocus();
+  },
+};
+
+const onView = fn();
+const onDelete = fn();
+
+/** Payments with View and Delete; Delete is not offered on a water account, and is off on one row. */
+const paymentActions: DataTableActionsColumn<Account> = {
+  kind: 'actions',
+  id: 'actions',
+  header: 'Actions',
+  actions: [
+    { id: 'view', label: 'View', onAction: onView },
+    {
+      id: 'delete',
+      label: 'Delete',
+      variant: 'danger',
+      'aria-label': (a) => `Delete payment for account ${a.number}`,
+      onAction: onDelete,
+      isHidden: (a) => a.type === 'Water',
+      isDisabled: (a) => a.number === '1000002',
+    },
+  ],
+};
+
+const paymentColumns: DataTableColumn<Account>[] = [
+  columns[0]!,
+  columns[3]!,
+  columns[4]!,
+  paymentActions,
+];
+
+/** Row actions as buttons, each naming its row ('Delete payment for account 1000001'). */
+export const RowActionButtons: Story = {
+  args: { columns: paymentColumns },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete payment for account 1000004' }),
+    );
+    await expect(onDelete).toHaveBeenLastCalledWith(accounts[3]);
+    await expect(
+      canvas.getByRole('button', { name: 'Delete payment for account 1000002' }),
+    ).toBeDisabled();
+    await expect(
+      canvas.queryByRole('button', { name: 'Delete payment for account 1000003' }),
+    ).toBeNull();
+  },
+};
+
+/** The arrow keys reach a row's buttons and move between them; Enter or Space presses. */
+export const RowActionKeyboard: Story = {
+  args: { columns: paymentColumns },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    const view = canvas.getByRole('button', { name: 'View 1000001' });
+    await expect(view).toHaveFocus();
+    await expect(view).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      canvas.getByRole('button', { name: 'Delete payment for account 1000001' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(onView).toHaveBeenLastCalledWith(accounts[0]);
+  },
+};
+
+/** Many actions per row: one button opens a menu of them ('Actions 1000001'). */
+export const RowActionMenu: Story = {
+  args: {
+    columns: [...paymentColumns.slice(0, 3), { ...paymentActions, display: 'menu' as const }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Actions 1000004' });
+    onDelete.mockClear();
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(
+      within(menu).getByRole('menuitem', { name: 'Delete payment for account 1000004' }),
+    );
+    await expect(onDelete).toHaveBeenLastCalledWith(accounts[3]);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // From the keyboard: Enter opens it on its first action, the arrows move, Enter chooses.
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menuitem', { name: 'View' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(onDelete).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Under 600px each card ends with its row's buttons. */
+export const RowActionsMobile: Story = {
+  args: { columns: paymentColumns },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'View 1000001' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** Operation RoundUp: a column of check boxes whose header checks or clears them all. */
+function RoundUpTable(args: Story['args']) {
+  const [roundUp, setRoundUp] = useState<Set<Key>>(new Set(['1000002']));
+  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  const roundUpColumn: DataTableCheckboxColumn<Account> = {
+    kind: 'checkbox',
+    id: 'roundUp',
+    header: 'RoundUp',
+    checkedKeys: roundUp,
+    onCheckedChange: setRoundUp,
+    isCheckboxDisabled: (a) => a.type === 'Water',
+  };
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <DataTable
+        {...args}
+        aria-label="Accounts"
+        rows={accounts.slice(0, 6)}
+        getRowId={(a) => a.number}
+        columns={[columns[0]!, columns[1]!, columns[2]!, roundUpColumn]}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+      />
+      <p>
+        {selected.size} selected, RoundUp on {roundUp.size}
+      </p>
+    </div>
+  );
+}
+
+/** The header box checks every row that can change, clears them all, and shows a mix. */
+export const ColumnCheckAll: Story = {
+  render: (args) => <RoundUpTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('checkbox', { name: 'RoundUp' });
+    await expect(header).toBePartiallyChecked();
+    await userEvent.click(header);
+    await expect(header).toBeChecked();
+    await expect(canvas.getByText('0 selected, RoundUp on 4')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'RoundUp 1000003' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'RoundUp 1000004' }));
+    await expect(header).toBePartiallyChecked();
+    await userEvent.click(header);
+    await userEvent.click(header);
+    await expect(header).not.toBeChecked();
+    await expect(canvas.getByText('0 selected, RoundUp on 0')).toBeVisible();
+  },
+};
+
+/** The arrow keys reach the boxes; Space checks one, or from the header all of them. */
+export const ColumnCheckAllKeyboard: Story = {
+  render: (args) => <RoundUpTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    const first = canvas.getByRole('checkbox', { name: 'RoundUp 1000001' });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(first).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('checkbox', { name: 'RoundUp' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText('0 selected, RoundUp on 4')).toBeVisible();
+  },
+};
+
+/** Under 600px the header box stays on top, named on screen, beside Select All. */
+export const ColumnCheckAllMobile: Story = {
+  render: (args) => <RoundUpTable {...args} />,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('checkbox', { name: 'RoundUp' });
+    await expect(header).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBeVisible();
+    await userEvent.click(header);
+    await expect(canvas.getByRole('checkbox', { name: 'RoundUp 1000001' })).toBeChecked();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

@@ -19,9 +19,13 @@ export {
 } from './Table';
 export {
   DataTable,
+  type DataTableActionsColumn,
+  type DataTableCheckboxColumn,
   type DataTableColumn,
   type DataTablePagination,
   type DataTableProps,
+  type DataTableRowAction,
+  type DataTableValueColumn,
 } from './DataTable';
 export { sortRows, type SortValue } from './sortRows';
 export { dataTableMessages, type DataTableMessages } from './messages';

@@ -8,6 +8,11 @@ export const dataTableMessages = {
   selectAll: 'Select all',
   /** Names the selection column in single selection (multiple selection has a Select All box). */
   selectColumn: 'Select',
+  /**
+   * Names the button that opens a row's menu of actions, followed by the row's name
+   * ('Actions 1000001'), unless the column gives its own `menuLabel`.
+   */
+  rowActions: 'Actions',
 };
 
 export type DataTableMessages = typeof dataTableMessages;
