@@ -143,23 +143,17 @@ export const stackCell = style(
 );
 
 /** The selection column: the Select All box, or the header 'Select' in single selection. */
-export const selectionColumn = style(
-  inLayer({
-    width: '3.25rem',
-    textAlign: 'center',
-    '@media': { [media.mobile]: { selectors: { [`${root} &`]: { width: 'auto' } } } },
-  }),
-);
+const selectionWidth = { width: '3.25rem', textAlign: 'center' } as const;
 
-export const selectionCell = style(
-  inLayer({
-    width: '3.25rem',
-    textAlign: 'center',
-    '@media': {
-      [media.mobile]: { selectors: { [`${root} &`]: { display: 'flex', width: 'auto' } } },
-    },
-  }),
-);
+export const selectionColumn = style([
+  inLayer(selectionWidth),
+  under600(`${root} &`, { width: 'auto' }),
+]);
+
+export const selectionCell = style([
+  inLayer(selectionWidth),
+  under600(`${root} &`, { display: 'flex', width: 'auto' }),
+]);
 
 /** The column name in front of each value, shown only in stacked rows. */
 export const cellLabel = style(

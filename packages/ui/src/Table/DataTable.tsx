@@ -10,7 +10,7 @@ import { Button } from '../Button';
 import { cx } from '../classNames';
 import { MoreIcon } from '../icons';
 import { Menu, MenuItem, MenuTrigger } from '../Menu';
-import { pageCountOf, Pagination, type PaginationMessages } from '../Pagination';
+import { pageCountOf, Pagination, type PaginationProps } from '../Pagination';
 import { Spinner } from '../Spinner';
 import { dataTableMessages, type DataTableMessages } from './messages';
 import { sortRows, type SortValue } from './sortRows';
@@ -120,22 +120,23 @@ export interface DataTableCheckboxColumn<T> extends Omit<DataTableColumnBase, 'h
 export type DataTableColumn<T> =
   DataTableValueColumn<T> | DataTableActionsColumn<T> | DataTableCheckboxColumn<T>;
 
-export interface DataTablePagination {
-  /** Page sizes to choose from, e.g. [10, 25, 50, 100]. */
-  pageSizeOptions?: readonly number[];
-  pageSize?: number;
-  defaultPageSize?: number;
-  onPageSizeChange?: (pageSize: number) => void;
-  /** The page, from 1. */
-  page?: number;
-  defaultPage?: number;
-  onPageChange?: (page: number) => void;
+/** Paging: the Pagination's props, with a total when the paging is done elsewhere. */
+export interface DataTablePagination extends Pick<
+  PaginationProps,
+  | 'pageSizeOptions'
+  | 'pageSize'
+  | 'defaultPageSize'
+  | 'onPageSizeChange'
+  | 'page'
+  | 'defaultPage'
+  | 'onPageChange'
+  | 'messages'
+> {
   /**
    * Paging done elsewhere (e.g. by the server): `rows` are the current page only and this is the
    * total. Without it the table pages through `rows` itself.
    */
   totalItems?: number;
-  messages?: Partial<PaginationMessages>;
 }
 
 export interface DataTableProps<T> {

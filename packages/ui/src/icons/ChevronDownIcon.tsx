@@ -1,20 +1,11 @@
+import { Icon } from './Icon';
 import type { IconProps } from './IconProps';
 
-/** A chevron pointing down, e.g. on a button that opens a list. Decorative: hidden from screen readers. */
-export function ChevronDownIcon({ className, strokeWidth = 2 }: IconProps) {
+/** A chevron pointing down, e.g. on a button that opens a list. */
+export function ChevronDownIcon(props: IconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon {...props}>
       <path d="m4 6 4 4 4-4" />
-    </svg>
+    </Icon>
   );
 }

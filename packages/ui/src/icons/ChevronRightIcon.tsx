@@ -1,20 +1,11 @@
+import { Icon } from './Icon';
 import type { IconProps } from './IconProps';
 
-/** A chevron pointing right (forward, next). Decorative: hidden from screen readers. */
-export function ChevronRightIcon({ className, strokeWidth = 2 }: IconProps) {
+/** A chevron pointing right (forward, next). */
+export function ChevronRightIcon(props: IconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon {...props}>
       <path d="m6 3 5 5-5 5" />
-    </svg>
+    </Icon>
   );
 }

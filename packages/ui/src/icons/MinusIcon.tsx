@@ -1,19 +1,11 @@
+import { Icon } from './Icon';
 import type { IconProps } from './IconProps';
 
-/** A horizontal bar, e.g. a partly checked box. Decorative: hidden from screen readers. */
-export function MinusIcon({ className, strokeWidth = 2 }: IconProps) {
+/** A horizontal bar, e.g. a partly checked box. */
+export function MinusIcon(props: IconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon {...props}>
       <path d="M3.5 8h9" />
-    </svg>
+    </Icon>
   );
 }

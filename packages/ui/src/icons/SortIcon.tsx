@@ -1,3 +1,4 @@
+import { Icon } from './Icon';
 import type { IconProps } from './IconProps';
 
 export interface SortIconProps extends IconProps {
@@ -8,26 +9,16 @@ export interface SortIconProps extends IconProps {
   direction?: 'ascending' | 'descending';
 }
 
-/** The up/down arrows of a sortable column header. Decorative: hidden from screen readers. */
-export function SortIcon({ className, strokeWidth = 1.8, direction }: SortIconProps) {
+/** The up/down arrows of a sortable column header. */
+export function SortIcon({ strokeWidth = 1.8, direction, ...props }: SortIconProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon {...props} strokeWidth={strokeWidth}>
       {direction !== 'descending' ? (
         <path d="m4.5 6.5 3.5-3.5 3.5 3.5" opacity={direction === 'ascending' ? 1 : 0.55} />
       ) : null}
       {direction !== 'ascending' ? (
         <path d="m4.5 9.5 3.5 3.5 3.5-3.5" opacity={direction === 'descending' ? 1 : 0.55} />
       ) : null}
-    </svg>
+    </Icon>
   );
 }
