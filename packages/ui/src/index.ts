@@ -61,6 +61,17 @@ export {
   fieldStyles,
   type LabelledTextFieldProps,
 } from './Field';
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MinusIcon,
+  MoreIcon,
+  SortIcon,
+  type IconProps,
+  type SortIconProps,
+} from './icons';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   Link,
@@ -144,15 +155,35 @@ export {
 } from './Stepper';
 export { Switch, type SwitchProps } from './Switch';
 export {
-  Table,
-  type TableAlign,
-  type TableColumn,
-  type TablePagination,
-  type TableProps,
+  Cell,
+  Column,
+  DataTable,
+  dataTableMessages,
+  Row,
   sortRows,
+  Table,
+  TableBody,
+  TableCheckbox,
+  TableFooter,
+  TableHeader,
+  type CellProps,
+  type ColumnProps,
+  type DataTableActionsColumn,
+  type DataTableCheckboxColumn,
+  type DataTableColumn,
+  type DataTableMessages,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableValueColumn,
+  type RowProps,
   type SortValue,
-  tableMessages,
-  type TableMessages,
+  type TableAlign,
+  type TableBodyProps,
+  type TableCheckboxProps,
+  type TableFooterProps,
+  type TableHeaderProps,
+  type TableProps,
 } from './Table';
 export {
   Tab,

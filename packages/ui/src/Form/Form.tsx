@@ -1,8 +1,5 @@
 import {
-  startTransition,
   useEffect,
-  useEffectEvent,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,28 +9,16 @@ import {
 } from 'react';
 import {
   Form as AriaForm,
-  Heading,
   setInteractionModality,
   type FormProps as AriaFormProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
-import { byDocumentOrder, findField } from './findField';
+import { ErrorSummary, errorSummaryItems, type ErrorSummaryItem } from './ErrorSummary';
+import { findField } from './findField';
+import { useHideChangedErrors, type FormValidationErrors } from './useHideChangedErrors';
 import * as styles from './Form.css';
 
-/** Errors by field name, as a validation library or a server gives them: `{ amount: '…' }`. */
-export type FormValidationErrors = NonNullable<AriaFormProps['validationErrors']>;
-
-/** One line of the error summary. */
-export interface ErrorSummaryItem {
-  /** The field's name. */
-  name: string;
-  /** Its error (several are joined with a space). */
-  message: string;
-  /** The id of the element the line's link focuses, when the field was found. */
-  fieldId?: string;
-  /** Whether a field to focus was found; lines without one are plain text. */
-  hasField: boolean;
-}
+export type { FormValidationErrors } from './useHideChangedErrors';
 
 export interface FormProps extends Omit<
   AriaFormProps,
@@ -67,8 +52,6 @@ export interface FormProps extends Omit<
   className?: string;
 }
 
-const noNames: ReadonlySet<string> = new Set();
-
 function messagesOf(value: FormValidationErrors[string] | undefined): string {
   const list = Array.isArray(value) ? value : [value];
   return list.filter((message): message is string => Boolean(message)).join(' ');
@@ -95,30 +78,16 @@ export function Form({
 }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-
-  // Fields changed since these errors came: their errors are hidden, in the field and the summary.
-  const [changed, setChanged] = useState<{
-    errors: FormValidationErrors | undefined;
-    names: ReadonlySet<string>;
-  }>({ errors: validationErrors, names: noNames });
-  const changedNames = changed.errors === validationErrors ? changed.names : noNames;
 
   // What react-aria shows in the fields: the errors of the fields not changed since.
-  const shown = useMemo(() => {
-    if (!validationErrors || changedNames.size === 0) return validationErrors;
-    return Object.fromEntries(
-      Object.entries(validationErrors).filter(([name]) => !changedNames.has(name)),
-    );
-  }, [validationErrors, changedNames]);
-
+  const shown = useHideChangedErrors(formRef, validationErrors);
   const active = useMemo(
     () =>
-      Object.entries(validationErrors ?? {}).flatMap(([name, value]) => {
+      Object.entries(shown ?? {}).flatMap(([name, value]) => {
         const message = messagesOf(value);
-        return message && !changedNames.has(name) ? [{ name, message }] : [];
+        return message ? [{ name, message }] : [];
       }),
-    [validationErrors, changedNames],
+    [shown],
   );
 
   // The summary lines, found in the rendered form: field ids and document order.
@@ -128,68 +97,21 @@ export function Form({
   });
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (!form) return;
-    const found = active.map((error) => ({
-      ...error,
-      field: findField(form, error.name, fieldIds),
-    }));
-    const items = found
-      .map((entry, index) => ({ entry, index }))
-      .sort((a, b) => {
-        if (a.entry.field && b.entry.field) return byDocumentOrder(a.entry.field, b.entry.field);
-        if (a.entry.field) return -1;
-        if (b.entry.field) return 1;
-        return a.index - b.index;
-      })
-      .map(({ entry: { name, message, field } }) => ({
-        name,
-        message,
-        fieldId: field?.id || undefined,
-        hasField: field !== null,
-      }));
-    setSummary({ from: active, items });
+    if (form) setSummary({ from: active, items: errorSummaryItems(form, active, fieldIds) });
   }, [active, fieldIds]);
-
-  const recordChange = useEffectEvent((target: EventTarget | null) => {
-    const name = (target as HTMLInputElement | null)?.name;
-    if (!name || !validationErrors || !(name in validationErrors)) return;
-    setChanged((previous) => {
-      const names = new Set(previous.errors === validationErrors ? previous.names : noNames);
-      names.add(name);
-      return { errors: validationErrors, names };
-    });
-  });
-  const recordReset = useEffectEvent(() => {
-    if (validationErrors) {
-      setChanged({ errors: validationErrors, names: new Set(Object.keys(validationErrors)) });
-    }
-  });
 
   // After a submit, focus waits for the errors it produced (they may come later, from a server);
   // typing in the form first cancels it.
   const [submitCount, setSubmitCount] = useState(0);
   const focusPending = useRef(false);
-
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    // A field's error goes as the member types in it (input), or changes a choice (change). The
-    // update is a transition: the browser runs these listeners before React's own, and an urgent
-    // update rendered in between would reset a controlled field and lose the keystroke.
-    const onChange = (event: Event) => startTransition(() => recordChange(event.target));
-    const onInput = (event: Event) => {
+    const onInput = () => {
       focusPending.current = false;
-      startTransition(() => recordChange(event.target));
     };
-    const onReset = () => recordReset();
-    form.addEventListener('change', onChange);
     form.addEventListener('input', onInput);
-    form.addEventListener('reset', onReset);
-    return () => {
-      form.removeEventListener('change', onChange);
-      form.removeEventListener('input', onInput);
-      form.removeEventListener('reset', onReset);
-    };
+    return () => form.removeEventListener('input', onInput);
   }, []);
 
   const focusField = (name: string) => {
@@ -227,37 +149,13 @@ export function Form({
       className={cx(styles.form, className)}
     >
       {summary.items.length > 0 ? (
-        <div
+        <ErrorSummary
           ref={summaryRef}
-          className={styles.summary}
-          role="group"
-          aria-labelledby={headingId}
-          tabIndex={-1}
-        >
-          <Heading id={headingId} level={errorSummaryHeadingLevel} className={styles.title}>
-            {errorSummaryTitle}
-          </Heading>
-          <ul className={styles.list}>
-            {summary.items.map((item) => (
-              <li key={item.name} className={styles.item}>
-                {item.hasField ? (
-                  <a
-                    href={`#${item.fieldId ?? ''}`}
-                    className={styles.link}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      focusField(item.name);
-                    }}
-                  >
-                    {item.message}
-                  </a>
-                ) : (
-                  item.message
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+          items={summary.items}
+          title={errorSummaryTitle}
+          headingLevel={errorSummaryHeadingLevel}
+          onFollow={focusField}
+        />
       ) : null}
       {children}
     </AriaForm>

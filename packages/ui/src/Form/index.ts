@@ -1,1 +1,2 @@
-export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
+export { Form, type FormProps, type FormValidationErrors } from './Form';
+export { type ErrorSummaryItem } from './ErrorSummary';

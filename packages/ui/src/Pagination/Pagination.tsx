@@ -9,11 +9,12 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
 import * as fieldStyles from '../Field/Field.css';
+import { CheckIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { paginationMessages, type PaginationMessages } from './messages';
 import { pageCountOf, pageItems } from './pageItems';
-import { useControllableState } from './useControllableState';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps {
@@ -62,32 +63,16 @@ function PageSizeSelect({
       }}
     >
       <Label className={styles.sizeLabel}>{label}</Label>
-      <Button className={[fieldStyles.input, styles.sizeTrigger].join(' ')}>
+      <Button className={cx(fieldStyles.input, styles.sizeTrigger)}>
         <SelectValue />
-        <svg className={styles.chevron} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-          <path
-            d="m4 6 4 4 4-4"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className={styles.chevron} />
       </Button>
       <Popover className={styles.popover} placement="bottom end">
         <ListBox className={styles.listBox}>
           {options.map((size) => (
             <ListBoxItem key={size} id={size} textValue={String(size)} className={styles.option}>
               {size}
-              <svg className={styles.check} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                <path
-                  d="M3 8.5l3.2 3L13 4.5"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <CheckIcon className={styles.check} />
             </ListBoxItem>
           ))}
         </ListBox>
@@ -118,12 +103,12 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const messages = { ...paginationMessages, ...overrides };
-  const [pageSize, setPageSize] = useControllableState(
+  const [pageSize, setPageSize] = useControlledState(
     pageSizeProp,
     defaultPageSize ?? pageSizeOptions?.[0] ?? 10,
     onPageSizeChange,
   );
-  const [rawPage, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
+  const [rawPage, setPage] = useControlledState(pageProp, defaultPage, onPageChange);
   const pageCount = pageCountOf(totalItems, pageSize);
   const page = Math.min(Math.max(1, rawPage), pageCount);
   const from = totalItems > 0 ? (page - 1) * pageSize + 1 : 0;
@@ -154,18 +139,6 @@ export function Pagination({
     if (next !== page) setPage(next);
   };
 
-  const chevron = (direction: 'left' | 'right') => (
-    <svg className={styles.chevron} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'm10 3-5 5 5 5' : 'm6 3 5 5-5 5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-
   return (
     <nav aria-label={messages.label} className={cx(styles.root, className)}>
       <p className={styles.summary} role="status">
@@ -179,7 +152,7 @@ export function Pagination({
             isDisabled={isDisabled || page <= 1}
             onPress={() => goTo(page - 1, true)}
           >
-            {chevron('left')}
+            <ChevronLeftIcon className={styles.chevron} />
             <span className={styles.stepLabel}>{messages.previous}</span>
           </Button>
         </li>
@@ -216,7 +189,7 @@ export function Pagination({
             onPress={() => goTo(page + 1, true)}
           >
             <span className={styles.stepLabel}>{messages.next}</span>
-            {chevron('right')}
+            <ChevronRightIcon className={styles.chevron} />
           </Button>
         </li>
       </ul>

@@ -1,2 +1,3 @@
 export { Pagination, type PaginationProps } from './Pagination';
 export { paginationMessages, type PaginationMessages } from './messages';
+export { pageCountOf } from './pageItems';

@@ -1,92 +1,28 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/focus';
 import { inLayer } from '../theme/inLayer';
-import { componentsLayer } from '../theme/layers.css';
 import { vars } from '../theme/contract.css';
-import { media } from '../theme/tokens';
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-export const root = style(
-  inLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    minWidth: 0,
-    fontFamily: vars.font.family.body,
-    color: vars.color.text.default,
-  }),
-);
-
-/** The scroll region: sideways for wide tables, and a fixed height when `maxHeight` is set. */
-export const scroll = style(
-  inLayer({
-    boxSizing: 'border-box',
-    position: 'relative',
-    minWidth: 0,
-    overflow: 'auto',
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.surface.page,
-    '@media': {
-      [media.mobile]: { border: 0, borderRadius: 0, backgroundColor: 'transparent' },
-    },
-  }),
-);
+/*
+ * The table parts' own look, on any screen. DataTable adds the scroll region, the empty state and
+ * the stacked layout under 600px (DataTable.css.ts).
+ */
 
 export const table = style(
   inLayer({
     width: '100%',
     borderCollapse: 'separate',
     borderSpacing: 0,
+    fontFamily: vars.font.family.body,
     fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.default,
     outline: 'none',
     selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' } },
-    '@media': { [media.mobile]: { display: 'block' } },
   }),
 );
 
-export const header = style(
-  inLayer({
-    '@media': {
-      // Stacked rows: the header becomes a sticky bar holding the select-all box and the sort
-      // buttons; plain column names are hidden on screen (each cell shows its own label).
-      [media.mobile]: {
-        display: 'block',
-        position: 'sticky',
-        top: 0,
-        zIndex: 1,
-        marginBlockEnd: vars.space.sm,
-        backgroundColor: vars.color.surface.page,
-      },
-    },
-  }),
-);
-
-export const headerRow = style(
-  inLayer({
-    '@media': {
-      [media.mobile]: {
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: vars.space.xs,
-        paddingBlock: vars.space.xs,
-      },
-    },
-  }),
-);
+export const header = style(inLayer({}));
 
 export const column = style(
   inLayer({
@@ -119,27 +55,6 @@ export const column = style(
       },
       '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
     },
-    '@media': {
-      [media.mobile]: {
-        position: 'static',
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 'auto',
-        minHeight: vars.size.control,
-        border: `1px solid ${vars.color.border.subtle}`,
-        borderRadius: vars.radius.pill,
-        paddingInline: vars.space.sm,
-        selectors: { '&:not([data-allows-sorting]):not([data-selection])': hidden },
-      },
-    },
-  }),
-);
-
-export const selectionColumn = style(
-  inLayer({
-    width: '3.25rem',
-    textAlign: 'center',
-    '@media': { [media.mobile]: { width: 'auto' } },
   }),
 );
 
@@ -163,9 +78,16 @@ export const sortIcon = style(
   }),
 );
 
-export const body = style(
+export const body = style(inLayer({}));
+
+/**
+ * The footer (totals): its rows are set off from the body by a strong rule, in bold, on the
+ * header's background. They are not selectable, so they keep the default text colour and cursor.
+ */
+export const footer = style(
   inLayer({
-    '@media': { [media.mobile]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm } },
+    fontWeight: vars.font.weight.bold,
+    backgroundColor: vars.color.surface.raised,
   }),
 );
 
@@ -180,18 +102,9 @@ export const row = style(
       '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
       '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
       '&[data-selection-mode], &[data-href]': { cursor: 'pointer' },
-    },
-    '@media': {
-      [media.mobile]: {
-        display: 'flex',
-        flexDirection: 'column',
-        padding: vars.space.sm,
-        border: `1px solid ${vars.color.border.subtle}`,
-        borderRadius: vars.radius.md,
-        backgroundColor: vars.color.surface.page,
-        selectors: {
-          '&[data-selected]': { borderColor: vars.color.action.primary.background },
-        },
+      [`${footer} &[data-disabled]`]: { color: vars.color.text.default, cursor: 'default' },
+      [`${footer} &[data-hovered], ${footer} &[data-pressed]`]: {
+        backgroundColor: 'transparent',
       },
     },
   }),
@@ -213,66 +126,21 @@ export const cell = style(
       '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
       '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
       [`${row}:last-child > &`]: { borderBlockEnd: 0 },
-    },
-    '@media': {
-      [media.mobile]: {
-        display: 'grid',
-        gridTemplateColumns: 'minmax(6rem, 40%) 1fr',
-        alignItems: 'baseline',
-        gap: vars.space.sm,
-        height: 'auto',
-        minHeight: vars.size.target,
-        paddingInline: vars.space.xs,
-        border: 0,
-        selectors: {
-          '&[data-align="end"], &[data-align="center"]': { textAlign: 'start' },
-        },
+      [`${footer} &`]: { borderBlockEnd: 0 },
+      // `:where` adds no specificity: a layout (DataTable's stacked rows) can take the rule back.
+      [`:where(${footer} > ${row}:first-child) > &`]: {
+        borderBlockStart: `2px solid ${vars.color.border.strong}`,
       },
     },
   }),
 );
-
-export const selectionCell = style(
-  inLayer({
-    width: '3.25rem',
-    textAlign: 'center',
-    '@media': { [media.mobile]: { display: 'flex', width: 'auto' } },
-  }),
-);
-
-/** The column name in front of each value, shown only in stacked rows. */
-export const cellLabel = style(
-  inLayer({
-    display: 'none',
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.bold,
-    color: vars.color.text.muted,
-    '@media': { [media.mobile]: { display: 'block' } },
-  }),
-);
-
-/** The content of the single row shown when there are no rows (or while loading). */
-export const empty = style(
-  inLayer({
-    display: 'flex',
-    justifyContent: 'center',
-    padding: vars.space.xl,
-    textAlign: 'center',
-    color: vars.color.text.muted,
-    '@media': { [media.mobile]: { padding: vars.space.lg } },
-  }),
-);
-
-// React Aria renders the empty-state row and cell itself; stack them like the other rows.
-globalStyle(`${body}[data-empty] > tr, ${body}[data-empty] > tr > *`, {
-  '@layer': { [componentsLayer]: { '@media': { [media.mobile]: { display: 'block' } } } },
-});
 
 export const checkbox = style(
   inLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
+    gap: vars.space.xs,
     minWidth: vars.size.target,
     minHeight: vars.size.target,
     cursor: 'pointer',
@@ -285,6 +153,7 @@ export const checkboxBox = style(
   inLayer({
     boxSizing: 'border-box',
     display: 'inline-flex',
+    flexShrink: 0,
     alignItems: 'center',
     justifyContent: 'center',
     width: '1.25rem',
@@ -308,16 +177,6 @@ export const checkboxBox = style(
         color: vars.color.action.disabled.text,
       },
     },
-  }),
-);
-
-export const stackedLabel = style(
-  inLayer({
-    display: 'none',
-    marginInlineStart: vars.space.xs,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.bold,
-    '@media': { [media.mobile]: { display: 'inline' } },
   }),
 );
 

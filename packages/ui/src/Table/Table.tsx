@@ -1,381 +1,171 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  Cell,
-  Checkbox,
-  Column,
-  Row,
+  Cell as AriaCell,
+  Checkbox as AriaCheckbox,
+  Column as AriaColumn,
+  composeRenderProps,
+  Row as AriaRow,
   Table as AriaTable,
-  TableBody,
-  TableHeader,
-  VisuallyHidden,
-  type Key,
-  type Selection,
-  type SortDescriptor,
+  TableBody as AriaTableBody,
+  TableFooter as AriaTableFooter,
+  TableHeader as AriaTableHeader,
+  type CellProps as AriaCellProps,
+  type CheckboxProps as AriaCheckboxProps,
+  type ColumnProps as AriaColumnProps,
+  type RowProps as AriaRowProps,
+  type TableBodyProps as AriaTableBodyProps,
+  type TableFooterProps as AriaTableFooterProps,
+  type TableHeaderProps as AriaTableHeaderProps,
+  type TableProps as AriaTableProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
-import { Pagination } from '../Pagination';
-import { useControllableState } from '../Pagination/useControllableState';
-import { pageCountOf } from '../Pagination/pageItems';
-import type { PaginationMessages } from '../Pagination';
-import { Spinner } from '../Spinner';
-import { tableMessages, type TableMessages } from './messages';
-import { sortRows, type SortValue } from './sortRows';
+import { CheckIcon, MinusIcon, SortIcon } from '../icons';
 import * as styles from './Table.css';
+
+/*
+ * The kit's table parts: each is react-aria-components' part of the same name with the kit's look.
+ * Compose them as react-aria's Table is composed (header, columns, body, rows, cells, a footer);
+ * each takes react-aria's props, including a `className` or `style` that is a function of the
+ * part's state, and its class is added to the kit's. `DataTable` is the ready-made grid built on
+ * them.
+ */
 
 export type TableAlign = 'start' | 'center' | 'end';
 
-export interface TableColumn<T> {
-  /** Identifies the column (sorting reports it). */
-  id: string;
-  /** The column header. */
-  header: ReactNode;
-  /** The header as plain text when `header` is not a string. */
-  textValue?: string;
-  /** Renders the row's value in this column. */
-  cell: (row: T) => ReactNode;
-  /** The header sorts by this column (`aria-sort` shows the direction). */
-  sortable?: boolean;
-  /**
-   * The value the table sorts by itself. Without it, a sortable column only reports the new
-   * `sortDescriptor` (`onSortChange`) and the rows are sorted by whoever passes them in.
-   */
-  sortValue?: (row: T) => SortValue;
-  /** Text alignment; 'end' for amounts (default 'start'). */
-  align?: TableAlign;
-  /** The column that names each row for screen readers (default: the first column). */
-  isRowHeader?: boolean;
-}
+export type TableProps = AriaTableProps;
 
-export interface TablePagination {
-  /** Page sizes to choose from, e.g. [10, 25, 50, 100]. */
-  pageSizeOptions?: readonly number[];
-  pageSize?: number;
-  defaultPageSize?: number;
-  onPageSizeChange?: (pageSize: number) => void;
-  /** The page, from 1. */
-  page?: number;
-  defaultPage?: number;
-  onPageChange?: (page: number) => void;
-  /**
-   * Paging done elsewhere (e.g. by the server): `rows` are the current page only and this is the
-   * total. Without it the table pages through `rows` itself.
-   */
-  totalItems?: number;
-  messages?: Partial<PaginationMessages>;
-}
-
-export interface TableProps<T> {
-  columns: readonly TableColumn<T>[];
-  /** The rows: all of them (the table sorts and pages), or one page (see `pagination.totalItems`). */
-  rows: readonly T[];
-  /** A stable, unique id per row. */
-  getRowId: (row: T) => Key;
-  /** Names the table (or use `aria-labelledby` with a visible heading's id). */
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  sortDescriptor?: SortDescriptor;
-  defaultSortDescriptor?: SortDescriptor;
-  onSortChange?: (descriptor: SortDescriptor) => void;
-  /** 'multiple' adds a checkbox column with Select All; 'single' a checkbox per row. */
-  selectionMode?: 'none' | 'single' | 'multiple';
-  /** Selected row ids (controlled); kept across pages. */
-  selectedKeys?: Iterable<Key>;
-  defaultSelectedKeys?: Iterable<Key>;
-  onSelectionChange?: (keys: Set<Key>) => void;
-  /** Rows that cannot be selected or acted on. */
-  disabledKeys?: Iterable<Key>;
-  /** A row was activated (Enter, or a press when there is no selection). */
-  onRowAction?: (key: Key) => void;
-  /** Shown in a single row when there are no rows, e.g. 'There are no accounts available...!'. */
-  emptyState?: ReactNode;
-  /** While true: a spinner row instead of the rows. */
-  isLoading?: boolean;
-  /**
-   * The scroll region's height (e.g. 480): the rows scroll under a sticky header. Without it the
-   * table grows with its rows (and still scrolls sideways when too wide).
-   */
-  maxHeight?: number | string;
-  /** Pages through the rows with a Pagination below the table. */
-  pagination?: TablePagination | boolean;
-  messages?: Partial<TableMessages>;
-  className?: string;
-}
-
-function toSet(keys: Iterable<Key> | undefined): Set<Key> | undefined {
-  return keys === undefined ? undefined : new Set(keys);
-}
-
-/** A row's (or the header's Select All) checkbox; React Aria names it and wires it up. */
-function SelectionCheckbox({ stackedLabel }: { stackedLabel?: string }) {
+/**
+ * A table on react-aria-components (role `grid`): arrow keys move between rows and cells, and
+ * rows can be selected, sorted and acted on. Name it with `aria-label` or `aria-labelledby`.
+ */
+export function Table({ className, ...props }: TableProps) {
   return (
-    <Checkbox slot="selection" className={styles.checkbox}>
+    <AriaTable
+      {...props}
+      className={composeRenderProps(className, (own) => cx(styles.table, own))}
+    />
+  );
+}
+
+export type TableHeaderProps<T extends object> = AriaTableHeaderProps<T>;
+
+/** The header row: holds the `Column`s. */
+export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
+  return (
+    <AriaTableHeader
+      {...props}
+      className={composeRenderProps(className, (own) => cx(styles.header, own))}
+    />
+  );
+}
+
+export interface ColumnProps extends AriaColumnProps {
+  /** Text alignment of the header; 'end' for amounts (default 'start'). */
+  align?: TableAlign;
+}
+
+/**
+ * A column header. With `allowsSorting` it is a sort button (`aria-sort` tells the direction) and
+ * shows the sort arrows after its content.
+ */
+export function Column({ align = 'start', className, children, ...props }: ColumnProps) {
+  return (
+    <AriaColumn
+      {...props}
+      data-align={align}
+      className={composeRenderProps(className, (own) => cx(styles.column, own))}
+    >
+      {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
+        <span className={styles.columnContent}>
+          {content}
+          {allowsSorting ? (
+            <SortIcon className={styles.sortIcon} direction={sortDirection} />
+          ) : null}
+        </span>
+      ))}
+    </AriaColumn>
+  );
+}
+
+export type TableBodyProps<T extends object> = AriaTableBodyProps<T>;
+
+/** The rows of the table; `renderEmptyState` fills one row when there are none. */
+export function TableBody<T extends object>({ className, ...props }: TableBodyProps<T>) {
+  return (
+    <AriaTableBody
+      {...props}
+      className={composeRenderProps(className, (own) => cx(styles.body, own))}
+    />
+  );
+}
+
+export type TableFooterProps<T extends object> = AriaTableFooterProps<T>;
+
+/**
+ * The footer of the table (`<tfoot>`), for summary rows such as totals, after the `TableBody`. Its
+ * rows stay in the grid's keyboard navigation; give each `Row` `isDisabled` and
+ * `disabledBehavior="selection"` so a summary can be reached but not selected.
+ */
+export function TableFooter<T extends object>({ className, ...props }: TableFooterProps<T>) {
+  return <AriaTableFooter {...props} className={cx(styles.footer, className)} />;
+}
+
+export type RowProps<T extends object> = AriaRowProps<T>;
+
+/** A row: its `Cell`s, one per column. */
+export function Row<T extends object>({ className, ...props }: RowProps<T>) {
+  return (
+    <AriaRow {...props} className={composeRenderProps(className, (own) => cx(styles.row, own))} />
+  );
+}
+
+export interface CellProps extends AriaCellProps {
+  /** Text alignment; 'end' for amounts, with figures of one width (default 'start'). */
+  align?: TableAlign;
+}
+
+/** A cell of a row. It may hold any content, buttons and checkboxes included. */
+export function Cell({ align = 'start', className, ...props }: CellProps) {
+  return (
+    <AriaCell
+      {...props}
+      data-align={align}
+      className={composeRenderProps(className, (own) => cx(styles.cell, own))}
+    />
+  );
+}
+
+export interface TableCheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
+  /** A visible label after the box. Without one, name the box with `aria-label`. */
+  children?: ReactNode;
+}
+
+/**
+ * The table's checkbox. With `slot="selection"` it is a row's selection box in a `Cell`, or Select
+ * All in a `Column` (react-aria names it, e.g. 'Select 1000001', and wires it up); without a slot
+ * it is a checkbox of its own.
+ */
+export function TableCheckbox({ className, children, slot = null, ...props }: TableCheckboxProps) {
+  return (
+    <AriaCheckbox
+      {...props}
+      // Without a slot the box takes nothing from the table (a header row offers only the
+      // selection slot, and react-aria refuses a slot-less box there).
+      slot={slot}
+      className={composeRenderProps(className, (own) => cx(styles.checkbox, own))}
+    >
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.checkboxBox} aria-hidden="true">
             {isIndeterminate ? (
-              <svg className={styles.checkIcon} viewBox="0 0 16 16" fill="none">
-                <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-              </svg>
+              <MinusIcon className={styles.checkIcon} strokeWidth={2.4} />
             ) : isSelected ? (
-              <svg className={styles.checkIcon} viewBox="0 0 16 16" fill="none">
-                <path
-                  d="M3 8.5l3.2 3L13 4.5"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <CheckIcon className={styles.checkIcon} strokeWidth={2.4} />
             ) : null}
           </span>
-          {stackedLabel ? (
-            // Stacked rows hide the header, so Select All says what it is on screen there.
-            <span className={styles.stackedLabel} aria-hidden="true">
-              {stackedLabel}
-            </span>
-          ) : null}
+          {children}
         </>
       )}
-    </Checkbox>
-  );
-}
-
-function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
-  return (
-    <svg className={styles.sortIcon} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      {direction !== 'descending' ? (
-        <path
-          d="m4.5 6.5 3.5-3.5 3.5 3.5"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          opacity={direction === 'ascending' ? 1 : 0.55}
-        />
-      ) : null}
-      {direction !== 'ascending' ? (
-        <path
-          d="m4.5 9.5 3.5 3.5 3.5-3.5"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          opacity={direction === 'descending' ? 1 : 0.55}
-        />
-      ) : null}
-    </svg>
-  );
-}
-
-/**
- * A data table on react-aria-components' Table (grid keyboard navigation, `aria-sort`, selection
- * with Select All, row actions). Data in, events out: it takes rows and column definitions and
- * reports sorting, selection and paging; it fetches nothing. It can sort (columns with `sortValue`)
- * and page (`pagination`) the rows itself. Under 600px each row stacks as a card of label/value
- * pairs; `maxHeight` makes a scroll region with a sticky header.
- */
-export function Table<T>({
-  columns,
-  rows,
-  getRowId,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledby,
-  'aria-describedby': ariaDescribedby,
-  sortDescriptor: sortProp,
-  defaultSortDescriptor,
-  onSortChange,
-  selectionMode = 'none',
-  selectedKeys: selectedProp,
-  defaultSelectedKeys,
-  onSelectionChange,
-  disabledKeys,
-  onRowAction,
-  emptyState,
-  isLoading = false,
-  maxHeight,
-  pagination,
-  messages: overrides,
-  className,
-}: TableProps<T>) {
-  const messages = { ...tableMessages, ...overrides };
-  const paging: TablePagination | undefined =
-    pagination === true ? {} : pagination === false ? undefined : pagination;
-
-  const [sort, setSort] = useControllableState<SortDescriptor | undefined>(
-    sortProp,
-    defaultSortDescriptor,
-    onSortChange as ((d: SortDescriptor | undefined) => void) | undefined,
-  );
-  const [selected, setSelected] = useControllableState<Set<Key>>(
-    toSet(selectedProp),
-    toSet(defaultSelectedKeys) ?? new Set(),
-    onSelectionChange,
-  );
-  const [pageSize, setPageSize] = useControllableState(
-    paging?.pageSize,
-    paging?.defaultPageSize ?? paging?.pageSizeOptions?.[0] ?? 10,
-    paging?.onPageSizeChange,
-  );
-  const [rawPage, setPage] = useControllableState(
-    paging?.page,
-    paging?.defaultPage ?? 1,
-    paging?.onPageChange,
-  );
-
-  const sorted = useMemo(() => {
-    const column = sort ? columns.find((c) => c.id === sort.column) : undefined;
-    return column?.sortValue && sort ? sortRows(rows, column.sortValue, sort.direction) : rows;
-  }, [rows, columns, sort]);
-
-  const pagesLocally = paging !== undefined && paging.totalItems === undefined;
-  const totalItems = paging?.totalItems ?? sorted.length;
-  const page = paging ? Math.min(Math.max(1, rawPage), pageCountOf(totalItems, pageSize)) : 1;
-  const visible = pagesLocally ? sorted.slice((page - 1) * pageSize, page * pageSize) : sorted;
-  const shown = isLoading ? [] : visible;
-
-  const pageKeys = shown.map(getRowId);
-  const pageKeySet = new Set(pageKeys);
-  const disabled = useMemo(() => new Set(disabledKeys ?? []), [disabledKeys]);
-  // React Aria sees the selection of the rows shown; selections on other pages are kept here.
-  const shownSelection = new Set(pageKeys.filter((key) => selected.has(key)));
-
-  const changeSelection = (keys: Selection) => {
-    const chosen =
-      keys === 'all'
-        ? pageKeys.filter((key) => !disabled.has(key))
-        : [...keys].filter((key) => pageKeySet.has(key));
-    if (selectionMode === 'single') {
-      setSelected(new Set(chosen));
-      return;
-    }
-    const next = new Set([...selected].filter((key) => !pageKeySet.has(key)));
-    for (const key of chosen) next.add(key);
-    setSelected(next);
-  };
-
-  const changeSort = (descriptor: SortDescriptor) => {
-    setSort(descriptor);
-    if (pagesLocally && page !== 1) setPage(1);
-  };
-
-  // A new page starts at its top.
-  const scrollRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [page, pageSize]);
-
-  const rowHeaderId = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
-  const hasSelection = selectionMode !== 'none';
-
-  return (
-    <div className={cx(styles.root, className)}>
-      <div
-        ref={scrollRef}
-        className={styles.scroll}
-        style={maxHeight !== undefined ? { maxHeight } : undefined}
-      >
-        <AriaTable
-          aria-label={ariaLabel}
-          aria-labelledby={ariaLabelledby}
-          aria-describedby={ariaDescribedby}
-          className={styles.table}
-          selectionMode={selectionMode}
-          selectionBehavior="toggle"
-          selectedKeys={shownSelection}
-          onSelectionChange={changeSelection}
-          disabledKeys={disabled}
-          sortDescriptor={sort}
-          onSortChange={changeSort}
-          onRowAction={onRowAction}
-        >
-          <TableHeader className={styles.header}>
-            {hasSelection ? (
-              <Column
-                id="__selection"
-                data-selection
-                className={[styles.column, styles.selectionColumn].join(' ')}
-              >
-                {selectionMode === 'multiple' ? (
-                  <SelectionCheckbox stackedLabel={messages.selectAll} />
-                ) : (
-                  <VisuallyHidden>{messages.selectColumn}</VisuallyHidden>
-                )}
-              </Column>
-            ) : null}
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={column.id === rowHeaderId}
-                allowsSorting={column.sortable}
-                textValue={
-                  column.textValue ??
-                  (typeof column.header === 'string' ? column.header : undefined)
-                }
-                data-align={column.align ?? 'start'}
-                className={styles.column}
-              >
-                {({ sortDirection, allowsSorting }) => (
-                  <span className={styles.columnContent}>
-                    {column.header}
-                    {allowsSorting ? <SortIcon direction={sortDirection} /> : null}
-                  </span>
-                )}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            className={styles.body}
-            renderEmptyState={() => (
-              <div className={styles.empty}>
-                {isLoading ? (
-                  <Spinner label={messages.loading} showLabel />
-                ) : (
-                  (emptyState ?? messages.empty)
-                )}
-              </div>
-            )}
-          >
-            {shown.map((item) => {
-              const id = getRowId(item);
-              return (
-                <Row key={id} id={id} className={styles.row}>
-                  {hasSelection ? (
-                    <Cell className={[styles.cell, styles.selectionCell].join(' ')}>
-                      <SelectionCheckbox />
-                    </Cell>
-                  ) : null}
-                  {columns.map((column) => (
-                    <Cell
-                      key={column.id}
-                      data-align={column.align ?? 'start'}
-                      className={styles.cell}
-                    >
-                      <span className={styles.cellLabel} aria-hidden="true">
-                        {column.header}
-                      </span>
-                      <span>{column.cell(item)}</span>
-                    </Cell>
-                  ))}
-                </Row>
-              );
-            })}
-          </TableBody>
-        </AriaTable>
-      </div>
-      {paging ? (
-        <Pagination
-          totalItems={totalItems}
-          page={page}
-          onPageChange={setPage}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          pageSizeOptions={paging.pageSizeOptions}
-          isDisabled={isLoading}
-          messages={paging.messages}
-        />
-      ) : null}
-    </div>
+    </AriaCheckbox>
   );
 }

@@ -1,9 +1,31 @@
 export {
+  Cell,
+  Column,
+  Row,
   Table,
+  TableBody,
+  TableCheckbox,
+  TableFooter,
+  TableHeader,
+  type CellProps,
+  type ColumnProps,
+  type RowProps,
   type TableAlign,
-  type TableColumn,
-  type TablePagination,
+  type TableBodyProps,
+  type TableCheckboxProps,
+  type TableFooterProps,
+  type TableHeaderProps,
   type TableProps,
 } from './Table';
+export {
+  DataTable,
+  type DataTableActionsColumn,
+  type DataTableCheckboxColumn,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableRowAction,
+  type DataTableValueColumn,
+} from './DataTable';
 export { sortRows, type SortValue } from './sortRows';
-export { tableMessages, type TableMessages } from './messages';
+export { dataTableMessages, type DataTableMessages } from './messages';

@@ -1,0 +1,15 @@
+import { Icon } from './Icon';
+import type { IconProps } from './IconProps';
+
+/** Three dots in a row: a button that opens more actions. */
+export function MoreIcon(props: Omit<IconProps, 'strokeWidth'>) {
+  return (
+    <Icon {...props}>
+      <g fill="currentColor" stroke="none">
+        <circle cx="3" cy="8" r="1.5" />
+        <circle cx="8" cy="8" r="1.5" />
+        <circle cx="13" cy="8" r="1.5" />
+      </g>
+    </Icon>
+  );
+}
