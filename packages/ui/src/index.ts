@@ -67,6 +67,7 @@ export {
   fieldStyles,
   type LabelledTextFieldProps,
 } from './Field';
+export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } from './focus';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   isExternalHref,
