@@ -7,7 +7,7 @@ import { PaymentFields } from '../shared/PaymentFields';
 import { useHostedPayment } from '../shared/useHostedPayment';
 import type { QuickPayDialogMessages } from './messages';
 import { payOptions } from './payOptions';
-import * as styles from './QuickPayDialog.css';
+import * as styles from './QuickPay.css';
 import type { QuickPayPaymentStartedDetail, QuickPaySettings, QuickPayVerification } from './types';
 
 export interface PayStepProps {

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { postForm } from '../shared/postForm';
+import { QuickPay } from './QuickPay';
 import { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
 
 const API = 'https://api.prairierivers.example';
@@ -876,7 +877,7 @@ describe('presentation="inline": the Quick Pay flow in the page instead of a dia
     const user = userEvent.setup();
     const view = render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
-        <QuickPayDialog presentation="inline" {...props} />
+        <QuickPay {...props} />
       </CoopWidgetProvider>,
     );
     return { user, ...view };
@@ -986,21 +987,21 @@ describe('presentation="inline": the Quick Pay flow in the page instead of a dia
     const user = userEvent.setup();
     const { rerender } = render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
-        <QuickPayDialog presentation="inline" accountNumber="1000001" />
+        <QuickPay accountNumber="1000001" />
       </CoopWidgetProvider>,
     );
     const account = () => inRegion().getByRole('textbox', { name: 'Account Number' });
     expect(account()).toHaveValue('1000001');
     rerender(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
-        <QuickPayDialog presentation="inline" accountNumber="1000004" />
+        <QuickPay accountNumber="1000004" />
       </CoopWidgetProvider>,
     );
     expect(account()).toHaveValue('1000004');
     await user.type(account(), '9');
     rerender(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
-        <QuickPayDialog presentation="inline" accountNumber="1000005" />
+        <QuickPay accountNumber="1000005" />
       </CoopWidgetProvider>,
     );
     expect(account()).toHaveValue('10000049');
