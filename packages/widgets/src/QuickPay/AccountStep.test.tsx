@@ -11,12 +11,12 @@ import {
   phoneField,
   renderDialog,
   SERVER_ERROR,
-  setUpQuickPayTests,
+  setUpDemoBackend,
   stepHeading,
   toVerify,
 } from './testing';
 
-const { server, countRequests } = setUpQuickPayTests();
+const { server, countRequests } = setUpDemoBackend();
 
 describe('doc 1 §5.1 Quick Pay step 1: account number and last 4 phone digits', () => {
   it('Verify with empty fields: both messages, tied to their fields, focus on the first', async () => {

@@ -20,15 +20,15 @@ import {
   dialog,
   expectRestriction,
   inDialog,
+  paymentSettings,
   payWith,
   renderDialog,
   SERVER_ERROR,
-  settings,
-  setUpQuickPayTests,
+  setUpDemoBackend,
   toPay,
 } from './testing';
 
-const { server, posted, countRequests } = setUpQuickPayTests();
+const { server, posted, countRequests } = setUpDemoBackend();
 
 describe('doc 1 §4.1 step 3 Pay: default amount, payment type, restrictions', () => {
   it.each([
@@ -66,7 +66,9 @@ describe('doc 1 §4.1 step 3 Pay: default amount, payment type, restrictions', (
   });
 
   it('echeck restricted (processed as draft): ECheck disabled with its tooltip', async () => {
-    server.use(handle(getQuickPayPaymentSettings, () => settings({ echeckProcessAsDraft: true })));
+    server.use(
+      handle(getQuickPayPaymentSettings, () => paymentSettings({ echeckProcessAsDraft: true })),
+    );
     const { user } = renderDialog();
     await toPay(user, '1000001', '1111');
     expect(inDialog().getByRole('radio', { name: 'Credit Card' })).toBeChecked();
@@ -80,7 +82,7 @@ describe('doc 1 §4.1 step 3 Pay: default amount, payment type, restrictions', (
   it('neither method available: the amount is read-only and Pay disabled', async () => {
     server.use(
       handle(getQuickPayPaymentSettings, () =>
-        settings({}, { utilityAllowCreditCard: false, utilityAllowEcheck: false }),
+        paymentSettings({}, { utilityAllowCreditCard: false, utilityAllowEcheck: false }),
       ),
     );
     const { user } = renderDialog();
@@ -155,7 +157,9 @@ describe('doc 1 §5.1 the payment amount as the Pay step shows it', () => {
   });
 
   it('above 9999999999.99 (allowed overpay): the maximum message', async () => {
-    server.use(handle(getQuickPayPaymentSettings, () => settings({}, { allowOverPay: true })));
+    server.use(
+      handle(getQuickPayPaymentSettings, () => paymentSettings({}, { allowOverPay: true })),
+    );
     const { user } = renderDialog();
     await toPay(user, '1000001', '1111');
     await payWith(user, '10000000000');
@@ -269,7 +273,7 @@ describe('doc 1 §3, §4.1 the hand-off to the payment provider', () => {
             transNo: action.transNo,
             securityToken: `demo-sec~${action.transNo}`,
           },
-          configuration: settings({}, { maxChargeAmount: null }),
+          configuration: paymentSettings({}, { maxChargeAmount: null }),
         };
       }),
     );

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { QuickPay } from './QuickPay';
 import type { QuickPayDialogProps } from './QuickPayDialog';
-import { API, setUpQuickPayTests } from './testing';
+import { API, setUpDemoBackend } from './testing';
 
-const { posted } = setUpQuickPayTests();
+const { posted } = setUpDemoBackend();
 
 describe('QuickPay: the Quick Pay flow in the page instead of a dialog', () => {
   // Takes the dialog's props too: the flow in the page has no `onClose`, and handing it one must

@@ -16,13 +16,13 @@ import {
   inDialog,
   phoneField,
   renderDialog,
-  setUpQuickPayTests,
+  setUpDemoBackend,
   stepHeading,
   toPay,
   toVerify,
 } from './testing';
 
-const { posted, countRequests } = setUpQuickPayTests();
+const { posted, countRequests } = setUpDemoBackend();
 
 describe('doc 1 §2.5 the Quick Pay dialog', () => {
   it('is titled Quick Pay, 600px (md), with the stepper 1 Account, 2 Verify, 3 Pay', () => {

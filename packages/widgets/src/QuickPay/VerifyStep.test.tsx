@@ -9,14 +9,14 @@ import {
   inDialog,
   phoneField,
   renderDialog,
-  setUpQuickPayTests,
+  setUpDemoBackend,
   stepHeading,
   toPay,
   toVerify,
   usDay,
 } from './testing';
 
-const { server, countRequests } = setUpQuickPayTests();
+const { server, countRequests } = setUpDemoBackend();
 
 describe('doc 1 §2.5 step 2 Verify', () => {
   it('1000001: account, holder, service address, balance, due date MM/dd/yyyy and status', async () => {

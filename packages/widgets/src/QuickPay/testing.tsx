@@ -1,59 +1,16 @@
-// Test helpers of the Quick Pay tests (not part of the package build).
-import type { EndpointAnswer, getQuickPayPaymentSettings } from '@coop-portal/api-client';
-import {
-  CONVENIENCE_FEE_TEXT,
-  COOP_NAME,
-  CUTOFF_MESSAGE,
-  resetDemoStore,
-} from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
+// Test helpers of the Quick Pay tests (not part of the package build), with the demo backend's
+// set-up and the payment settings the widgets' payment tests share.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
+
+export { paymentSettings, setUpDemoBackend } from '../shared/testing';
 
 export const API = 'https://api.prairierivers.example';
 export const SERVER_ERROR =
   'We are unable to process your request at this time. Please try again later.';
-
-/**
- * The demo backend for the test file that calls this (once, at its top: test files share this
- * module, so the hooks are registered by each file's own call), every form post to the provider
- * caught in `posted` (jsdom cannot navigate), and `countRequests`.
- */
-export function setUpQuickPayTests() {
-  const server = createDemoServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-    resetDemoStore();
-  });
-  afterAll(() => server.close());
-
-  /** Every form post to the provider, caught (jsdom cannot navigate). */
-  const posted: HTMLFormElement[] = [];
-  beforeEach(() => {
-    posted.length = 0;
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function submit(
-      this: HTMLFormElement,
-    ) {
-      posted.push(this);
-    });
-  });
-
-  /** Counts the calls to an endpoint path (any method), e.g. '/pay'. */
-  function countRequests(pathEnd: RegExp) {
-    const seen: Request[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (pathEnd.test(new URL(request.url).pathname)) seen.push(request.clone());
-    });
-    return seen;
-  }
-
-  return { server, posted, countRequests };
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** MM/dd/yyyy of today plus some days (the demo co-op's dates move with today). */
@@ -105,43 +62,6 @@ export async function payWith(user: User, amount: string) {
   await user.clear(amountField());
   await user.type(amountField(), amount);
   await user.click(button('Pay'));
-}
-
-type Settings = EndpointAnswer<typeof getQuickPayPaymentSettings>;
-/** The demo co-op's settings for a standard member, with changes. */
-export function settings(
-  changes: Partial<Omit<Settings, 'paymentSettings'>> = {},
-  payment: Partial<Settings['paymentSettings']> = {},
-): Settings {
-  return {
-    paymentSettings: {
-      utilityAllowCreditCard: true,
-      utilityAllowEcheck: true,
-      allowVisa: true,
-      allowMaster: true,
-      allowAmex: false,
-      allowDiscover: true,
-      memberHasCutoffAccount: false,
-      prepaidMinimumPaymentAmount: 20,
-      allowOverPay: false,
-      allowUnderPay: true,
-      lastPayment: null,
-      maxChargeAmount: 5000,
-      ...payment,
-    },
-    echeckProcessAsDraft: false,
-    enforceNoMoreEchecks: true,
-    pgClientId: 'PRAIRIE-RIVERS-DEMO',
-    applicationWebId: 'web',
-    utilityName: COOP_NAME,
-    payOnlinePayCutoffAccount: true,
-    cutoffMessage: CUTOFF_MESSAGE,
-    defaultPaymentAmt: 'ACCOUNT BALANCE',
-    payOnlineAllowCutoffPaymentOverride: true,
-    ccPrepaidAmountMinimum: 20,
-    onlineConvFeeText: CONVENIENCE_FEE_TEXT,
-    ...changes,
-  };
 }
 
 /**
