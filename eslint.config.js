@@ -127,6 +127,8 @@ const fetchMessage =
 /** Where the demo backend may be imported. */
 const demoAndTestFiles = [
   '**/*.test.{ts,tsx}',
+  // The test helpers a folder's tests share (never imported by the package's own modules).
+  '**/testing.{ts,tsx}',
   '**/*.stories.tsx',
   '**/e2e/**',
   '.storybook/**',

@@ -72,6 +72,7 @@ export {
   type IconProps,
   type SortIconProps,
 } from './icons';
+export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } from './focus';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   Link,

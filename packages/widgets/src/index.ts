@@ -31,13 +31,14 @@ export {
   type PaymentConfirmationStartedDetail,
 } from './PaymentConfirmation';
 export {
+  QuickPay,
   QuickPayDialog,
   quickPayDialogMessages,
   type QuickPayDialogMessages,
   type QuickPayDialogProps,
   type QuickPayErrorDetail,
   type QuickPayPaymentStartedDetail,
-  type QuickPayPresentation,
+  type QuickPayProps,
   type QuickPayStep,
   type QuickPayVerifiedDetail,
 } from './QuickPay';

@@ -1,5 +1,6 @@
+import { useFocusOnChange } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -18,20 +19,15 @@ import { WebChat } from './WebChat';
  * put the focus somewhere in it or in a dialog of its own (e.g. Quick Pay opening at once).
  */
 function useFocusOnNavigation(locationKey: string) {
-  const mainRef = useRef<HTMLElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const main = mainRef.current;
-    const active = document.activeElement;
-    if (!main || (active && main.contains(active))) return;
-    if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
-    main.focus({ preventScroll: true });
-  }, [locationKey]);
-  return mainRef;
+  const { ref } = useFocusOnChange<string, HTMLElement>(locationKey, {
+    shouldFocus: (main) => {
+      const active = document.activeElement;
+      if (active && main.contains(active)) return false;
+      return !active?.closest('[role="dialog"], [role="alertdialog"]');
+    },
+    focusOptions: { preventScroll: true },
+  });
+  return ref;
 }
 
 /**

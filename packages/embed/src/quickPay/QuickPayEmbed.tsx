@@ -1,4 +1,5 @@
 import {
+  QuickPay,
   QuickPayDialog,
   type QuickPayErrorDetail,
   type QuickPayPaymentStartedDetail,
@@ -57,7 +58,7 @@ export function QuickPayEmbed({
       dispatchQuickPayEvent(host, 'coop-quick-pay:error', detail),
   };
   if (mode === 'inline') {
-    return <QuickPayDialog presentation="inline" accountNumber={accountNumber} {...events} />;
+    return <QuickPay accountNumber={accountNumber} {...events} />;
   }
   return (
     <>

@@ -15,44 +15,24 @@ import {
 import {
   anyBase,
   CONVENIENCE_FEE_TEXT,
-  COOP_NAME,
   CUTOFF_MESSAGE,
   DEMO_PASSWORD,
   errorAnswer,
   handle,
-  resetDemoStore,
 } from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
+import { paymentSettings, setUpDemoBackend } from '../shared/testing';
 import { PaymentConfirmation, type PaymentConfirmationProps } from './PaymentConfirmation';
 
 const API = 'https://api.prairierivers.example';
 const SERVER_ERROR = 'We are unable to process your request at this time. Please try again later.';
 
-const server = createDemoServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDemoStore();
-});
-afterAll(() => server.close());
-
-/** Every form post to the provider, caught (jsdom cannot navigate). */
-let posted: HTMLFormElement[] = [];
-beforeEach(() => {
-  posted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function submit(
-    this: HTMLFormElement,
-  ) {
-    posted.push(this);
-  });
-});
+const { server, posted, countRequests } = setUpDemoBackend();
 
 function memoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
@@ -99,43 +79,6 @@ async function payWith(user: User, amount: string) {
   await user.clear(amountField());
   await user.type(amountField(), amount);
   await user.click(button('Pay'));
-}
-
-type Settings = EndpointAnswer<typeof getMemberPaymentSettings>;
-/** The demo co-op's settings for member.demo, with changes. */
-function settings(
-  changes: Partial<Omit<Settings, 'paymentSettings'>> = {},
-  payment: Partial<Settings['paymentSettings']> = {},
-): Settings {
-  return {
-    paymentSettings: {
-      utilityAllowCreditCard: true,
-      utilityAllowEcheck: true,
-      allowVisa: true,
-      allowMaster: true,
-      allowAmex: false,
-      allowDiscover: true,
-      memberHasCutoffAccount: false,
-      prepaidMinimumPaymentAmount: 20,
-      allowOverPay: false,
-      allowUnderPay: true,
-      lastPayment: null,
-      maxChargeAmount: 5000,
-      ...payment,
-    },
-    echeckProcessAsDraft: false,
-    enforceNoMoreEchecks: true,
-    pgClientId: 'PRAIRIE-RIVERS-DEMO',
-    applicationWebId: 'web',
-    utilityName: COOP_NAME,
-    payOnlinePayCutoffAccount: true,
-    cutoffMessage: CUTOFF_MESSAGE,
-    defaultPaymentAmt: 'ACCOUNT BALANCE',
-    payOnlineAllowCutoffPaymentOverride: true,
-    ccPrepaidAmountMinimum: 20,
-    onlineConvFeeText: CONVENIENCE_FEE_TEXT,
-    ...changes,
-  };
 }
 
 type Account = EndpointAnswer<typeof getMemberAccounts>[number];
@@ -190,15 +133,6 @@ function paymentAmounts(changes: Partial<Amounts> = {}): Amounts {
     prepaidReconnectAmount: 0,
     ...changes,
   };
-}
-
-/** Counts the calls to an endpoint path, e.g. the member's '/pay'. */
-function countRequests(path: RegExp) {
-  const seen: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (path.test(new URL(request.url).pathname)) seen.push(request.clone());
-  });
-  return seen;
 }
 
 /** A restricted payment type reached by keyboard: its tooltip describes it. */
@@ -364,7 +298,9 @@ describe('doc 1 §5.1 the payment amount in the payment confirmation', () => {
   });
 
   it('underpay not allowed: less than the balance is refused', async () => {
-    server.use(handle(getMemberPaymentSettings, () => settings({}, { allowUnderPay: false })));
+    server.use(
+      handle(getMemberPaymentSettings, () => paymentSettings({}, { allowUnderPay: false })),
+    );
     const { user } = await renderDialog();
     await loaded();
     await payWith(user, '50');
@@ -385,7 +321,7 @@ describe('doc 1 §5.1 the payment amount in the payment confirmation', () => {
         }),
       ),
       handle(getMemberPaymentSettings, () =>
-        settings({ payOnlineAllowCutoffPaymentOverride: false }, { allowOverPay: true }),
+        paymentSettings({ payOnlineAllowCutoffPaymentOverride: false }, { allowOverPay: true }),
       ),
     );
     const { user } = await renderDialog();
@@ -428,7 +364,9 @@ describe('doc 1 §5.1 the payment amount in the payment confirmation', () => {
 describe('doc 1 §4.1 payment methods and the cutoff block', () => {
   it('the utility takes no cards: Credit Card disabled with its tooltip, ECheck chosen', async () => {
     server.use(
-      handle(getMemberPaymentSettings, () => settings({}, { utilityAllowCreditCard: false })),
+      handle(getMemberPaymentSettings, () =>
+        paymentSettings({}, { utilityAllowCreditCard: false }),
+      ),
     );
     const { user } = await renderDialog();
     await loaded();
@@ -442,7 +380,7 @@ describe('doc 1 §4.1 payment methods and the cutoff block', () => {
   it('neither method: the amount is read-only and Pay disabled', async () => {
     server.use(
       handle(getMemberPaymentSettings, () =>
-        settings({}, { utilityAllowCreditCard: false, utilityAllowEcheck: false }),
+        paymentSettings({}, { utilityAllowCreditCard: false, utilityAllowEcheck: false }),
       ),
     );
     await renderDialog();
@@ -454,7 +392,7 @@ describe('doc 1 §4.1 payment methods and the cutoff block', () => {
   it('the cutoff block shows the configured message in a dialog; OK closes the confirmation', async () => {
     server.use(
       handle(getMemberPaymentSettings, () =>
-        settings({ payOnlinePayCutoffAccount: false }, { memberHasCutoffAccount: true }),
+        paymentSettings({ payOnlinePayCutoffAccount: false }, { memberHasCutoffAccount: true }),
       ),
     );
     const initiations = countRequests(/\/v3\/member\/\d+\/pay$/);

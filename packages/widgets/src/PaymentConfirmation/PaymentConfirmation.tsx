@@ -1,39 +1,30 @@
-import { errorMessage, paymentCallbackPaths } from '@coop-portal/api-client';
 import {
-  paymentTaxQuery,
-  useApiClient,
   useCurrentUser,
-  useInitiateMemberPaymentMutation,
   useIsLoggedIn,
   useMemberAccounts,
   useMemberPaymentSettings,
   usePaymentAmounts,
 } from '@coop-portal/api-client/react';
-import {
-  Alert,
-  AlertDialog,
-  Button,
-  Dialog,
-  Form,
-  Select,
-  SelectItem,
-  Spinner,
-} from '@coop-portal/ui';
-import { quickPay } from '@coop-portal/validation';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Dialog } from '@coop-portal/ui';
+import type { quickPay } from '@coop-portal/validation';
+import { skipToken } from '@tanstack/react-query';
 import { useContext, useId, useState, type ReactElement } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
-import { PaymentFields } from '../shared/PaymentFields';
 import { submitFormById } from '../shared/submitForm';
-import { useHostedPayment } from '../shared/useHostedPayment';
+import { AccountChoice } from './AccountChoice';
+import { CutoffDialog } from './CutoffDialog';
+import { LoadFailed, Loading } from './LoadStates';
 import { paymentConfirmationMessages, type PaymentConfirmationMessages } from './messages';
 import * as styles from './PaymentConfirmation.css';
+import { PaymentForm } from './PaymentForm';
+import { PaymentSummary } from './PaymentSummary';
 import { memberPayOptions } from './payOptions';
 import type {
   MemberAccount,
   PaymentConfirmationErrorDetail,
   PaymentConfirmationStartedDetail,
 } from './types';
+import { useMemberPayment } from './useMemberPayment';
 
 export interface PaymentConfirmationProps {
   /** Whether the dialog is open (controlled). */
@@ -104,8 +95,6 @@ export function PaymentConfirmation({
   onClose,
 }: PaymentConfirmationProps) {
   const text: PaymentConfirmationMessages = { ...paymentConfirmationMessages, ...messages };
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useOpenState({ isOpen, defaultOpen, onOpenChange });
   const user = useCurrentUser();
   const isLoggedIn = useIsLoggedIn();
@@ -130,7 +119,6 @@ export function PaymentConfirmation({
   const settings = useMemberPaymentSettings(ready ? { params: { memberNumber } } : skipToken, {
     staleTime: 0,
   });
-  const initiate = useInitiateMemberPaymentMutation();
 
   const options =
     account && amounts.data && settings.data
@@ -144,41 +132,15 @@ export function PaymentConfirmation({
     onError?.({ message });
   };
 
-  /** The member paying: Pay is only pressed with one signed in. */
-  const payer = () => {
-    if (!memberNumber) throw new Error(text.notSignedIn);
-    return memberNumber;
-  };
-
   // One initiation and one form post per intent, however often Pay is pressed; answers that arrive
   // after a close (or another account is chosen) are ignored.
-  const { pay, isPaying, errors, postTarget, reset } = useHostedPayment({
-    fees: async (request) => {
-      const tax = await queryClient.fetchQuery({
-        ...paymentTaxQuery(api, {
-          params: { memberNumber: payer() },
-          body: { accountsToPay: request.accountsToPay },
-        }),
-        staleTime: 0,
-      });
-      return {
-        taxIncludedInBillAmount: tax.taxIncludedInBillAmount,
-        ccConvenienceFee: tax.ccConvenienceFee,
-        ecConvenienceFee: tax.ecConvenienceFee,
-      };
-    },
-    initiate: (request) =>
-      initiate.mutateAsync({ params: { memberNumber: payer() }, body: request }),
-    callbackPaths: {
-      success: paymentCallbackPaths.paymentSuccess,
-      cancel: paymentCallbackPaths.paymentCancel,
-    },
-    isQuickPay: false,
-    messages: text,
+  const { pay, isPaying, errors, postTarget, reset } = useMemberPayment({
+    memberNumber,
+    text,
     onPayingChange: (isPaying) => {
       if (isPaying) setError(null);
     },
-    onStarted: (detail) => onPaymentStarted?.({ ...detail, memberNumber: payer() }),
+    onStarted: onPaymentStarted,
     onError: fail,
   });
 
@@ -196,85 +158,58 @@ export function PaymentConfirmation({
     onClose?.();
   };
 
-  const retry = (refetch: () => unknown) => (
-    <Button variant="secondary" className={styles.retry} onPress={() => void refetch()}>
-      {text.tryAgain}
-    </Button>
-  );
-
-  const loading = (label: string) => (
-    <div className={styles.loading}>
-      <Spinner label={label} showLabel />
-    </div>
-  );
-
   let body: ReactElement;
   if (!memberNumber) {
     body = <Alert tone="error">{text.notSignedIn}</Alert>;
   } else if (accounts.isError) {
     body = (
-      <>
-        <Alert tone="error">{errorMessage(accounts.error)}</Alert>
-        {retry(accounts.refetch)}
-      </>
+      <LoadFailed
+        error={accounts.error}
+        retryLabel={text.tryAgain}
+        onRetry={() => void accounts.refetch()}
+      />
     );
   } else if (!accounts.data) {
-    body = loading(text.loadingAccounts);
+    body = <Loading label={text.loadingAccounts} />;
   } else if (!account) {
     body = <Alert tone="info">{text.noAccounts}</Alert>;
   } else {
     const failed = amounts.isError ? amounts.error : settings.isError ? settings.error : null;
     const choice =
       accounts.data.length > 1 ? (
-        <Select
-          label={text.accountLabel}
-          items={accounts.data.map((entry) => ({ id: entry.accountNumber, entry }))}
-          selectedKey={account.accountNumber}
-          onSelectionChange={(key) => {
-            if (key === null || key === account.accountNumber) return;
+        <AccountChoice
+          text={text}
+          accounts={accounts.data}
+          selected={account.accountNumber}
+          onChoose={(number) => {
             resetForm();
-            setChosen(String(key));
+            setChosen(number);
           }}
           isDisabled={isPaying}
-        >
-          {({ id, entry }) => (
-            <SelectItem id={id}>
-              {text.accountOption(
-                entry.accountNumber,
-                [entry.accountType, entry.serviceAddress].filter(Boolean).join(' · '),
-              )}
-            </SelectItem>
-          )}
-        </Select>
+        />
       ) : null;
     if (failed) {
       body = (
         <>
           {choice}
-          <Alert tone="error">{errorMessage(failed)}</Alert>
-          {retry(() => {
-            if (amounts.isError) void amounts.refetch();
-            if (settings.isError) void settings.refetch();
-          })}
+          <LoadFailed
+            error={failed}
+            retryLabel={text.tryAgain}
+            onRetry={() => {
+              if (amounts.isError) void amounts.refetch();
+              if (settings.isError) void settings.refetch();
+            }}
+          />
         </>
       );
     } else if (!options) {
       body = (
         <>
           {choice}
-          {loading(text.loadingPaymentDetails)}
+          <Loading label={text.loadingPaymentDetails} />
         </>
       );
     } else {
-      const rows: [string, string][] = [
-        [text.accountNumberLabel, account.accountNumber],
-        [text.serviceAddressLabel, account.serviceAddress || text.notAvailable],
-        [
-          options.amounts.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
-          quickPay.formatBalance(options.amounts),
-        ],
-        [text.dueDateLabel, quickPay.formatDueDate(options.amounts, text)],
-      ];
       body = (
         <>
           {choice}
@@ -286,19 +221,18 @@ export function PaymentConfirmation({
           {options.cutoffBlock !== undefined ? (
             <Alert tone="error">{options.cutoffBlock}</Alert>
           ) : null}
-          <p className={styles.intro}>{text.intro}</p>
-          <dl className={styles.details}>
-            {rows.map(([term, value]) => (
-              <div key={term} className={styles.row}>
-                <dt className={styles.term}>{term}</dt>
-                <dd className={styles.detail}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Form
-            id={formId}
-            onSubmit={(event) => {
-              event.preventDefault();
+          <PaymentSummary text={text} account={account} amounts={options.amounts} />
+          <PaymentForm
+            text={text}
+            formId={formId}
+            options={options}
+            amount={amount}
+            onAmountChange={setAmountText}
+            paymentType={paymentType}
+            onPaymentTypeChange={setChosenType}
+            errors={errors}
+            convenienceFeeText={settings.data?.onlineConvFeeText}
+            onPay={() => {
               if (!memberNumber || !options.canSubmit) return;
               void pay({
                 account: options.account,
@@ -307,22 +241,7 @@ export function PaymentConfirmation({
                 paymentType,
               });
             }}
-            validationErrors={errors}
-            errorSummaryTitle={text.errorSummaryTitle}
-            errorSummaryHeadingLevel={3}
-            className={styles.fields}
-          >
-            <PaymentFields
-              messages={text}
-              amount={amount}
-              onAmountChange={setAmountText}
-              paymentType={paymentType}
-              onPaymentTypeChange={setChosenType}
-              methods={options.methods}
-              restriction={options.restriction}
-              convenienceFeeText={settings.data?.onlineConvFeeText}
-            />
-          </Form>
+          />
           <div ref={postTarget} className={styles.hostedForm} />
         </>
       );
@@ -360,16 +279,12 @@ export function PaymentConfirmation({
       footer={footer}
     >
       <div className={styles.content}>{body}</div>
-      <AlertDialog
-        title={text.cutoffTitle}
+      <CutoffDialog
+        text={text}
         isOpen={open && options?.cutoffBlock !== undefined}
-        confirmLabel={text.cutoffOk}
-        cancelLabel={null}
-        onConfirm={close}
-        onCancel={close}
-      >
-        {options?.cutoffBlock}
-      </AlertDialog>
+        message={options?.cutoffBlock}
+        onClose={close}
+      />
     </Dialog>
   );
 }

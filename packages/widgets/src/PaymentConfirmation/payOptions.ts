@@ -1,21 +1,21 @@
-import { formatAmount, quickPay } from '@coop-portal/validation';
+import { quickPay } from '@coop-portal/validation';
+import { payOptions, type PayOptions } from '../shared/payOptions';
 import type { PaymentConfirmationMessages } from './messages';
 import type { MemberAccount, MemberPaymentSettings, PaymentAmounts } from './types';
 
-export interface MemberPayOptions extends quickPay.PaymentOptions {
+export interface MemberPayOptions extends PayOptions {
   /** The doc 1 §3 payment amounts object of the account (paymentAmount 0 when the balance is negative). */
   amounts: quickPay.LoggedInPaymentAmounts;
   /** The account the §5.1 rules and the payment request read: the account's payment amounts. */
   account: quickPay.PayableAccount;
-  /** The amount the field starts with: the payment amounts object's, with 2 decimals. */
-  defaultAmount: string;
 }
 
 /**
  * What the payment confirmation offers, every part from validation's rules: the payment amounts
  * object (doc 1 §3), and what the member's payment settings allow for the account (doc 1 §4.1,
  * §5.1). The member's payment amounts carry no eligibility flags, so the utility's settings decide
- * the methods (a member payment, not Quick Pay).
+ * the methods (a member payment, not Quick Pay). The amount starts from the payment amounts
+ * object's.
  */
 export function memberPayOptions(
   memberAccount: MemberAccount,
@@ -42,9 +42,12 @@ export function memberPayOptions(
     prepaidReconnectAmount: paymentAmounts.prepaidReconnectAmount,
   };
   return {
-    ...quickPay.paymentOptions(account, settings, { isQuickPay: false, messages: text }),
+    ...payOptions(account, settings, {
+      isQuickPay: false,
+      messages: text,
+      defaultAmount: amounts.paymentAmount,
+    }),
     amounts,
     account,
-    defaultAmount: formatAmount(amounts.paymentAmount),
   };
 }

@@ -2,7 +2,7 @@ import { Form, TextField } from '@coop-portal/ui';
 import { keepDigitsUpTo, quickPay, validateForm } from '@coop-portal/validation';
 import { useState, type FormEvent } from 'react';
 import type { QuickPayDialogMessages } from './messages';
-import * as styles from './QuickPayDialog.css';
+import * as styles from './QuickPay.css';
 import { submitOnEnter } from '../shared/submitForm';
 
 export interface AccountValues {

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { PaymentFields } from '../shared/PaymentFields';
 import { useHostedPayment } from '../shared/useHostedPayment';
 import type { QuickPayDialogMessages } from './messages';
-import { payOptions } from './payOptions';
-import * as styles from './QuickPayDialog.css';
+import { quickPayOptions } from './payOptions';
+import * as styles from './QuickPay.css';
 import type { QuickPayPaymentStartedDetail, QuickPaySettings, QuickPayVerification } from './types';
 
 export interface PayStepProps {
@@ -43,7 +43,7 @@ export function PayStep({
 }: PayStepProps) {
   const initiate = useInitiateQuickPayPaymentMutation();
   const { account, memberNumber, encryptedAccount } = verification;
-  const options = payOptions(verification, settings, text);
+  const options = quickPayOptions(verification, settings, text);
 
   const [amount, setAmount] = useState(options.defaultAmount);
   const [paymentType, setPaymentType] = useState<quickPay.PaymentType>(options.defaultType);

@@ -16,6 +16,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withWidgetProvider } from '../storybook';
+import { QuickPay } from './QuickPay';
 import { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
 
 /** The dialog renders in a portal: queries look at the whole page. */
@@ -460,12 +461,12 @@ export const QuitConfirmation: Story = {
 };
 
 /**
- * `presentation="inline"`: the same flow in the page (a "Pay your bill" page, `<coop-quick-pay
- * mode="inline">`): a region titled Quick Pay, shown at once, with no Close; Escape asks nothing.
+ * `QuickPay`: the same flow in the page (a "Pay your bill" page, `<coop-quick-pay mode="inline">`):
+ * a region titled Quick Pay, shown at once, with no Close; Escape asks nothing. (Its stories stay
+ * here under their names, so their visual baselines carry over.)
  */
 export const Inline: Story = {
-  args: { presentation: 'inline' },
-  render: (args) => <QuickPayDialog {...args} />,
+  render: (args) => <QuickPay {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Quick Pay' });
@@ -492,12 +493,12 @@ export const Inline: Story = {
 };
 
 /**
- * Inline, on the Pay step: Start over asks 'Are you sure you want to quit making payment ?'; No
+ * In the page, on the Pay step: Start over asks 'Are you sure you want to quit making payment ?'; No
  * keeps the step, Yes goes back to step 1 with the host's prefill (here account 1000001).
  */
 export const InlineStartOver: Story = {
-  args: { presentation: 'inline', accountNumber: '1000001' },
-  render: (args) => <QuickPayDialog {...args} />,
+  args: { accountNumber: '1000001' },
+  render: (args) => <QuickPay {...args} />,
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Quick Pay' });
     const quickPay = within(region);

@@ -1,7 +1,7 @@
 import { Alert } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import type { QuickPayDialogMessages } from './messages';
-import * as styles from './QuickPayDialog.css';
+import * as styles from './QuickPay.css';
 import type { QuickPayVerification } from './types';
 
 export interface VerifyStepProps {

@@ -1,8 +1,5 @@
-export {
-  QuickPayDialog,
-  type QuickPayDialogProps,
-  type QuickPayPresentation,
-} from './QuickPayDialog';
+export { QuickPay, type QuickPayProps } from './QuickPay';
+export { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
 export { quickPayDialogMessages, type QuickPayDialogMessages } from './messages';
 export type {
   QuickPayErrorDetail,

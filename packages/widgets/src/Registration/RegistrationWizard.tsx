@@ -12,10 +12,10 @@ import {
   useVerifyRegistrationAccountMutation,
   useVerifyRegistrationCodeMutation,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, cx, Link, Spinner, Stepper } from '@coop-portal/ui';
+import { Alert, Button, cx, Link, Spinner, Stepper, useFocusOnChange } from '@coop-portal/ui';
 import { registration } from '@coop-portal/validation';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
-import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { createElement, useId, useRef, useState } from 'react';
 import { AccountStage } from './AccountStage';
 import { CodeStage } from './CodeStage';
 import { CompleteStage, type SecretQuestion } from './CompleteStage';
@@ -183,19 +183,10 @@ function Wizard({
   // that owned it is gone.
   const actionId = useId();
   const summaryLevel = (headingLevel + 1) as 2 | 3 | 4;
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The new stage's heading takes focus, so keyboard and screen reader users start there.
+  const { ref: headingRef } = useFocusOnChange(stage.step, { onChange: onStageChange });
   const accountRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const previousStep = useRef(stage.step);
-  useEffect(() => {
-    if (previousStep.current === stage.step) return;
-    previousStep.current = stage.step;
-    // The new stage's heading takes focus, so keyboard and screen reader users start there.
-    headingRef.current?.focus();
-    onStageChange?.(stage.step);
-    // onStageChange is the host's; only a stage change should call it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stage.step]);
 
   const go = (next: Stage) => {
     setError(null);

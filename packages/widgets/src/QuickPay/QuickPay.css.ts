@@ -73,7 +73,7 @@ export const detail = style(inLayer({ margin: 0, overflowWrap: 'anywhere' }));
 /** The form posted to the payment provider: never seen. */
 export const hostedForm = style(inLayer({ display: 'none' }));
 
-// presentation="inline": the dialog's frame (title bar, body, footer) as a region of the page, at
+// QuickPay in the page: the dialog's frame (title bar, body, footer) as a region of the page, at
 // most the dialog's 600px wide.
 
 export const inline = style(

@@ -1,0 +1,5 @@
+export {
+  useFocusOnChange,
+  type FocusOnChange,
+  type UseFocusOnChangeOptions,
+} from './useFocusOnChange';

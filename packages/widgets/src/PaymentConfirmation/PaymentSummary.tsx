@@ -1,0 +1,41 @@
+import { quickPay } from '@coop-portal/validation';
+import type { PaymentConfirmationMessages } from './messages';
+import * as styles from './PaymentConfirmation.css';
+import type { MemberAccount } from './types';
+
+export interface PaymentSummaryProps {
+  text: PaymentConfirmationMessages;
+  account: MemberAccount;
+  /** The account's payment amounts object (doc 1 §3). */
+  amounts: quickPay.LoggedInPaymentAmounts;
+}
+
+/**
+ * The intro and the account being paid: its number, service address, balance (the prepaid wording
+ * and a negative prepaid balance in parentheses for a prepaid account, doc 1 §9) and due date
+ * (MM/dd/yyyy, or N/A).
+ */
+export function PaymentSummary({ text, account, amounts }: PaymentSummaryProps) {
+  const rows: [string, string][] = [
+    [text.accountNumberLabel, account.accountNumber],
+    [text.serviceAddressLabel, account.serviceAddress || text.notAvailable],
+    [
+      amounts.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
+      quickPay.formatBalance(amounts),
+    ],
+    [text.dueDateLabel, quickPay.formatDueDate(amounts, text)],
+  ];
+  return (
+    <>
+      <p className={styles.intro}>{text.intro}</p>
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.row}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.detail}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
