@@ -2,16 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
-import { QuickPay } from './QuickPay';
-import type { QuickPayDialogProps } from './QuickPayDialog';
+import { QuickPay, type QuickPayProps } from './QuickPay';
 import { API, setUpDemoBackend } from './testing';
 
 const { posted } = setUpDemoBackend();
 
 describe('QuickPay: the Quick Pay flow in the page instead of a dialog', () => {
-  // Takes the dialog's props too: the flow in the page has no `onClose`, and handing it one must
-  // change nothing.
-  function renderInline(props: Partial<QuickPayDialogProps> = {}) {
+  function renderInline(props: Partial<QuickPayProps> = {}) {
     const user = userEvent.setup();
     const view = render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
@@ -40,8 +37,7 @@ describe('QuickPay: the Quick Pay flow in the page instead of a dialog', () => {
   it('goes Account → Verify → Pay and posts the hosted form, with the same events', async () => {
     const onVerified = vi.fn();
     const onPaymentStarted = vi.fn();
-    const onClose = vi.fn();
-    const { user } = renderInline({ onVerified, onPaymentStarted, onClose });
+    const { user } = renderInline({ onVerified, onPaymentStarted });
     await user.type(inRegion().getByRole('textbox', { name: 'Account Number' }), '1000001');
     await user.type(
       inRegion().getByRole('textbox', { name: 'Last 4 Digits of Phone Number' }),
@@ -59,14 +55,12 @@ describe('QuickPay: the Quick Pay flow in the page instead of a dialog', () => {
     // Escape does not leave an inline flow or ask to quit.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(onClose).not.toHaveBeenCalled();
     expect(region()).toBeVisible();
   });
 
   it('Start over on the Pay step asks the quit question; No keeps the step, Yes goes back to step 1 with the prefill', async () => {
-    const onClose = vi.fn();
     const onStepChange = vi.fn();
-    const { user } = renderInline({ accountNumber: '1000001', onClose, onStepChange });
+    const { user } = renderInline({ accountNumber: '1000001', onStepChange });
     // Not on the first two steps: step 1 has nothing to quit, step 2 has Back.
     expect(inRegion().queryByRole('button', { name: 'Start over' })).toBeNull();
     await user.type(
@@ -102,7 +96,6 @@ describe('QuickPay: the Quick Pay flow in the page instead of a dialog', () => {
       '',
     );
     expect(onStepChange).toHaveBeenLastCalledWith('account');
-    expect(onClose).not.toHaveBeenCalled();
     expect(region()).toBeVisible();
   });
 
