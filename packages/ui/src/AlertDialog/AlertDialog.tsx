@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { Dialog, type DialogSize } from '../Dialog/Dialog';
+import { Dialog, type DialogProps, type DialogSize } from '../Dialog/Dialog';
 import { useOverlayState, type OverlayStateProps } from '../Dialog/useOverlayState';
 import * as styles from './AlertDialog.css';
 
@@ -38,7 +38,9 @@ export interface AlertDialogProps extends OverlayStateProps {
   /** sm 400px (default), md 600px, lg 900px. Never full-screen. */
   size?: DialogSize;
   width?: string;
-  className?: string;
+  /** The dialog box's class, as `Dialog`'s: a string or a function of its render props. */
+  className?: DialogProps['className'];
+  style?: DialogProps['style'];
 }
 
 /**
@@ -63,6 +65,7 @@ export function AlertDialog({
   size = 'sm',
   width,
   className,
+  style,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -114,6 +117,7 @@ export function AlertDialog({
       size={size}
       width={width}
       className={className}
+      style={style}
       aria-describedby={children ? messageId : undefined}
       footer={
         buttonOrder === 'cancel-first'

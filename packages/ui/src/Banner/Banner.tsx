@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../classNames';
 import { defaultToneLabels, ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
 import { NativeButton } from '../Button/NativeButton';
@@ -25,7 +25,10 @@ export interface BannerProps {
   label?: string;
   /** The tone's name read before the text (default 'Information', 'Warning'…). */
   toneLabel?: string;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -42,9 +45,15 @@ export function Banner({
   label = 'Announcement',
   toneLabel = defaultToneLabels[tone],
   className,
+  style,
 }: BannerProps) {
   return (
-    <section aria-label={label} data-tone={tone} className={cx(styles.banner({ tone }), className)}>
+    <section
+      aria-label={label}
+      data-tone={tone}
+      className={cx(styles.banner({ tone }), className)}
+      style={style}
+    >
       <div className={styles.inner}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content}>

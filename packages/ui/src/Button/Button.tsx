@@ -4,7 +4,7 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -16,7 +16,7 @@ export const buttonVariants = [
   'quiet',
 ] as const satisfies readonly ButtonVariant[];
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'isPending'> {
+export interface ButtonProps extends Omit<AriaButtonProps, 'isPending'> {
   /** primary (default) for the main action, secondary, danger for destructive, quiet for link-like. */
   variant?: ButtonVariant;
   /**
@@ -27,11 +27,14 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   /** Announced while loading (default 'Loading'). */
   loadingLabel?: string;
   fullWidth?: boolean;
-  className?: string;
   children?: ReactNode;
 }
 
-/** A button on react-aria-components: press, keyboard and focus behaviour come from react-aria. */
+/**
+ * A button on react-aria-components: press, keyboard and focus behaviour come from react-aria.
+ * `className` and `style` are react-aria's: a value, or a function of the button's render props
+ * (`isPressed`, `isFocusVisible`, `isPending`…); a class is added after the kit's own.
+ */
 export function Button({
   variant = 'primary',
   isLoading = false,
@@ -46,7 +49,7 @@ export function Button({
       {...props}
       isPending={isLoading}
       data-variant={variant}
-      className={cx(styles.button({ variant, fullWidth }), className)}
+      className={composeClassName(className, styles.button({ variant, fullWidth }))}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <span className={styles.content}>

@@ -5,14 +5,11 @@ import {
   type CheckboxFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
 import { FieldDescription, FieldError } from '../Field';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<
-  CheckboxFieldProps,
-  'className' | 'style' | 'children'
-> {
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   /** The visible label, beside the box; clicking it toggles the checkbox. */
   children: ReactNode;
   /** Help text under the label, announced with the checkbox. */
@@ -22,7 +19,6 @@ export interface CheckboxProps extends Omit<
    * it so a screen reader reads it. Inside a `CheckboxGroup` the group shows the error instead.
    */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  className?: string;
 }
 
 /**
@@ -43,7 +39,7 @@ export function Checkbox({
     <CheckboxField
       {...props}
       validationBehavior={validationBehavior}
-      className={cx(styles.field, className)}
+      className={composeClassName(className, styles.field)}
     >
       <CheckboxButton className={styles.button}>
         {({ isSelected, isIndeterminate }) => (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type ClipboardEvent, type Ref } from 'react';
 import { Input, TextField as AriaTextField, VisuallyHidden } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import {
   FieldDescription,
   FieldError,
@@ -117,7 +117,7 @@ export function CurrencyField({
         }
         onBlur?.(event);
       }}
-      className={cx(fieldStyles.field, styles.root, className)}
+      className={composeClassName(className, fieldStyles.field, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>

@@ -19,14 +19,14 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps<T extends DateValue = CalendarDate> extends Omit<
   AriaDatePickerProps<T>,
-  'className' | 'style' | 'children'
+  'children'
 > {
   /** The visible label, naming the field as the spec does. */
   label: ReactNode;
@@ -47,7 +47,6 @@ export interface DatePickerProps<T extends DateValue = CalendarDate> extends Omi
    * with months and weeks in English starting on Sunday.
    */
   locale?: string;
-  className?: string;
 }
 
 /**
@@ -86,7 +85,7 @@ export function DatePicker<T extends DateValue = CalendarDate>({
         isRequired={isRequired}
         validationBehavior={validationBehavior}
         shouldForceLeadingZeros={shouldForceLeadingZeros}
-        className={cx(fieldStyles.field, styles.root, className)}
+        className={composeClassName(className, fieldStyles.field, styles.root)}
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={[fieldStyles.input, styles.group].join(' ')}>

@@ -14,7 +14,7 @@ export function isExternalHref(href: string | undefined): boolean {
 
 export interface LinkProps extends Omit<
   NativeLinkProps,
-  'className' | 'style' | 'children' | 'target' | 'rel' | 'href' | 'ref'
+  'className' | 'children' | 'target' | 'rel' | 'href' | 'ref'
 > {
   /** Where the link goes: an app path (`/accountoverview`) or an absolute URL. */
   href: string;

@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import {
   FieldDescription,
   FieldError,
@@ -160,7 +160,7 @@ export function MaskedPhoneField({
       isRequired={isRequired}
       validationBehavior={validationBehavior}
       value={current}
-      className={cx(fieldStyles.field, className)}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Header,
   Menu as AriaMenu,
@@ -16,6 +16,7 @@ import {
   type SubmenuTriggerProps as AriaSubmenuTriggerProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Menu.css';
 
 export type MenuTriggerProps = AriaMenuTriggerProps;
@@ -28,10 +29,9 @@ export function MenuTrigger(props: MenuTriggerProps) {
   return <AriaMenuTrigger {...props} />;
 }
 
-export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
+export interface MenuProps<T extends object> extends AriaMenuProps<T> {
   /** Where the menu opens from its trigger (default 'bottom start'); it flips when there is no room. */
   placement?: Placement;
-  className?: string;
 }
 
 /**
@@ -47,19 +47,18 @@ export function Menu<T extends object>({
 }: MenuProps<T>) {
   return (
     <Popover placement={placement} offset={4} className={styles.popover}>
-      <AriaMenu {...props} className={cx(styles.menu, className)} />
+      <AriaMenu {...props} className={composeClassName(className, styles.menu)} />
     </Popover>
   );
 }
 
 export interface MenuItemProps<T extends object = object> extends Omit<
   AriaMenuItemProps<T>,
-  'className' | 'style' | 'children'
+  'children'
 > {
   children: ReactNode;
   /** Read after a link that opens in a new tab (default '(opens in a new tab)'). */
   newTabLabel?: string;
-  className?: string;
 }
 
 function Check() {
@@ -115,7 +114,7 @@ export function MenuItem<T extends object = object>({
     <AriaMenuItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={cx(styles.item, className)}
+      className={composeClassName(className, styles.item)}
     >
       {({ isSelected, selectionMode, hasSubmenu }) => (
         <>
@@ -138,12 +137,21 @@ export interface MenuSectionProps {
   title?: ReactNode;
   'aria-label'?: string;
   children: ReactNode;
+  /** Added after the kit's own class (a section has no render props). */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /** A group of items, named by its visible title. */
-export function MenuSection({ title, children, 'aria-label': ariaLabel }: MenuSectionProps) {
+export function MenuSection({
+  title,
+  children,
+  'aria-label': ariaLabel,
+  className,
+  style,
+}: MenuSectionProps) {
   return (
-    <AriaMenuSection aria-label={ariaLabel} className={styles.section}>
+    <AriaMenuSection aria-label={ariaLabel} className={cx(styles.section, className)} style={style}>
       {title ? <Header className={styles.header}>{title}</Header> : null}
       {children}
     </AriaMenuSection>

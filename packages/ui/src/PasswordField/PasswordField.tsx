@@ -14,7 +14,7 @@ import {
   TextField as AriaTextField,
   VisuallyHidden,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { Button } from '../Button';
 import {
   FieldDescription,
@@ -165,7 +165,7 @@ export function PasswordField({
       }
       value={current}
       onChange={(next) => setCurrent(next.replace(whitespace, ''))}
-      className={cx(fieldStyles.field, className)}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.row}>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { Dialog } from '../Dialog/Dialog';
+import { Dialog, type DialogProps } from '../Dialog/Dialog';
 import { useOverlayState, type OverlayStateProps } from '../Dialog/useOverlayState';
 import { Spinner } from '../Spinner';
 import { decodePdfBase64 } from './decodePdf';
@@ -35,7 +35,9 @@ export interface PdfDialogProps extends OverlayStateProps {
   /** Whether a backdrop click closes it (default false). */
   closeOnOutsideClick?: boolean;
   closeLabel?: string;
-  className?: string;
+  /** The dialog box's class, as `Dialog`'s: a string or a function of its render props. */
+  className?: DialogProps['className'];
+  style?: DialogProps['style'];
 }
 
 function DownloadIcon() {
@@ -78,6 +80,7 @@ export function PdfDialog({
   closeOnOutsideClick,
   closeLabel,
   className,
+  style,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -113,6 +116,7 @@ export function PdfDialog({
       closeOnOutsideClick={closeOnOutsideClick}
       closeLabel={closeLabel}
       className={className}
+      style={style}
       footer={
         url ? (
           <a href={url} download={fileName} className={styles.download}>

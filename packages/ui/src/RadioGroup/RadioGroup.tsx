@@ -7,17 +7,14 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './RadioGroup.css';
 
 export type RadioGroupOrientation = 'vertical' | 'horizontal';
 
-export interface RadioGroupProps extends Omit<
-  AriaRadioGroupProps,
-  'className' | 'style' | 'children' | 'orientation'
-> {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'orientation'> {
   /** The visible label of the group, naming it for assistive technology. */
   label: ReactNode;
   /** Help text for the whole group, announced with it. */
@@ -34,7 +31,6 @@ export interface RadioGroupProps extends Omit<
   orientation?: RadioGroupOrientation;
   /** `Radio` elements. */
   children: ReactNode;
-  className?: string;
 }
 
 /**
@@ -58,7 +54,7 @@ export function RadioGroup({
       orientation={orientation}
       isRequired={isRequired}
       validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, className)}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
@@ -68,7 +64,7 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' | 'children'> {
+export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
   /** The value the group takes when this option is chosen. */
   value: string;
   /** The option's visible label. */
@@ -78,13 +74,12 @@ export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' 
    * ('ECheck Payment Restricted.').
    */
   description?: ReactNode;
-  className?: string;
 }
 
 /** One option of a `RadioGroup`: a native radio button with its label and optional help text. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RadioField {...props} className={cx(styles.radioField, className)}>
+    <RadioField {...props} className={composeClassName(className, styles.radioField)}>
       <RadioButton className={styles.radioButton}>
         <span className={styles.circle} aria-hidden="true" />
         <span className={styles.labelText}>{children}</span>

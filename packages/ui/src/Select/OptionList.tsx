@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Header,
   ListBox,
@@ -9,6 +9,8 @@ import {
   type ListBoxProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './OptionList.css';
 
 /*
@@ -16,10 +18,7 @@ import * as styles from './OptionList.css';
  * in titled sections, with an empty state.
  */
 
-export interface ListOptionProps extends Omit<
-  ListBoxItemProps<object>,
-  'className' | 'style' | 'children'
-> {
+export interface ListOptionProps extends Omit<ListBoxItemProps<object>, 'children'> {
   /** The option's visible label. A string, or give `textValue` for typeahead and the field. */
   children: ReactNode;
   /** A second line of text under the label; it is read as part of the option's name. */
@@ -27,10 +26,16 @@ export interface ListOptionProps extends Omit<
 }
 
 /** One option of the list: a tick while chosen, the label, and optional help text. */
-export function ListOption({ children, description, textValue, ...props }: ListOptionProps) {
+export function ListOption({
+  children,
+  description,
+  textValue,
+  className,
+  ...props
+}: ListOptionProps) {
   const text = textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <ListBoxItem {...props} textValue={text} className={styles.option}>
+    <ListBoxItem {...props} textValue={text} className={composeClassName(className, styles.option)}>
       {({ isSelected }) => (
         <>
           <span className={styles.check} aria-hidden="true">
@@ -52,12 +57,15 @@ export interface ListSectionProps {
   /** The options of the section. */
   children: ReactNode;
   id?: string;
+  /** Added after the kit's own class (a section has no render props). */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /** A titled group of options. */
-export function ListSection({ title, children, id }: ListSectionProps) {
+export function ListSection({ title, children, id, className, style }: ListSectionProps) {
   return (
-    <ListBoxSection id={id} className={styles.section}>
+    <ListBoxSection id={id} className={cx(styles.section, className)} style={style}>
       <Header className={styles.sectionHeader}>{title}</Header>
       {children}
     </ListBoxSection>

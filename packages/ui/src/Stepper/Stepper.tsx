@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../classNames';
 import { stepperMessages, type StepperMessages } from './messages';
@@ -22,7 +22,10 @@ export interface StepperProps {
   isComplete?: boolean;
   /** Overrides of the wording (the list's name, 'completed', 'Step 2 of 3'). */
   messages?: Partial<StepperMessages>;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /** Works out each step's state from the current step. */
@@ -50,12 +53,13 @@ export function Stepper({
   isComplete = false,
   messages: overrides,
   className,
+  style,
 }: StepperProps) {
   const messages = { ...stepperMessages, ...overrides };
   const states = stepStates(steps, currentStep, isComplete);
   const currentIndex = states.indexOf('current');
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} style={style}>
       <ol className={styles.list} aria-label={messages.label}>
         {steps.map((step, index) => {
           const state = states[index];

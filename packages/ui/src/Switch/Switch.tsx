@@ -1,24 +1,17 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
-import { cx } from '../classNames';
 import { FieldDescription } from '../Field';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<
   SwitchFieldProps,
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'isInvalid'
-  | 'isRequired'
-  | 'validate'
-  | 'validationBehavior'
+  'children' | 'isInvalid' | 'isRequired' | 'validate' | 'validationBehavior'
 > {
   /** The visible label, beside the track; clicking it flips the switch. */
   children: ReactNode;
   /** Help text under the label, announced with the switch. */
   description?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -28,7 +21,7 @@ export interface SwitchProps extends Omit<
  */
 export function Switch({ children, description, className, ...props }: SwitchProps) {
   return (
-    <SwitchField {...props} className={cx(styles.field, className)}>
+    <SwitchField {...props} className={composeClassName(className, styles.field)}>
       <SwitchButton className={styles.button}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />

@@ -5,6 +5,7 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import {
   FieldDescription,
   FieldError,
@@ -122,7 +123,7 @@ export function TextArea({
       }
       value={current}
       onChange={change}
-      className={cx(styles.root, className)}
+      className={composeClassName(className, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <AriaTextArea

@@ -1,6 +1,6 @@
 import type { ClipboardEvent, Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import {
   FieldDescription,
   FieldError,
@@ -52,7 +52,7 @@ export function TextField({
       validationBehavior={validationBehavior}
       value={current}
       onChange={(next) => setCurrent(inputFilter ? inputFilter(next) : next)}
-      className={cx(styles.root, className)}
+      className={composeClassName(className, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input

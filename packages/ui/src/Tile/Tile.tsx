@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../classNames';
 import type { ButtonVariant } from '../Button/Button';
 import { NativeButton } from '../Button/NativeButton';
@@ -52,7 +52,10 @@ export interface TileProps {
    */
   isWholeTileClickable?: boolean;
   messages?: Partial<TileMessages>;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -70,6 +73,7 @@ export function Tile({
   isWholeTileClickable = true,
   messages: overrides,
   className,
+  style,
 }: TileProps) {
   const messages = { ...tileMessages, ...overrides };
   const textId = useId();
@@ -81,7 +85,11 @@ export function Tile({
     isDisabled: action.isDisabled,
   };
   return (
-    <div className={cx(styles.tile, className)} data-stretched={isWholeTileClickable || undefined}>
+    <div
+      className={cx(styles.tile, className)}
+      style={style}
+      data-stretched={isWholeTileClickable || undefined}
+    >
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
