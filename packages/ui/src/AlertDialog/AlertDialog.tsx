@@ -29,9 +29,9 @@ export interface AlertDialogProps extends OverlayStateProps {
   onConfirm?: () => void;
   /** Called when the cancelling button or Escape closes the dialog. */
   onCancel?: () => void;
-  /** Shows the confirming button busy and ignores further presses. */
-  isConfirmLoading?: boolean;
-  /** Announced while `isConfirmLoading` (default 'Loading'). */
+  /** Shows the confirming button pending (its `isPending`): busy, ignoring further presses. */
+  isConfirmPending?: boolean;
+  /** Announced while `isConfirmPending` (default 'Loading'). */
   loadingLabel?: string;
   /** Whether Escape cancels (default true). */
   isDismissable?: boolean;
@@ -59,7 +59,7 @@ export function AlertDialog({
   autoFocusButton,
   onConfirm,
   onCancel,
-  isConfirmLoading = false,
+  isConfirmPending = false,
   loadingLabel,
   isDismissable = true,
   size = 'sm',
@@ -90,7 +90,7 @@ export function AlertDialog({
       key="confirm"
       variant={variant === 'destructive' ? 'danger' : 'primary'}
       onPress={confirm}
-      isLoading={isConfirmLoading}
+      isPending={isConfirmPending}
       loadingLabel={loadingLabel}
       autoFocus={focus === 'confirm'}
     >

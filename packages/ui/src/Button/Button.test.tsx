@@ -21,7 +21,7 @@ describe('ui Button', () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(
-      <Button onPress={onPress} isLoading loadingLabel="Submitting payment">
+      <Button onPress={onPress} isPending loadingLabel="Submitting payment">
         Pay
       </Button>,
     );

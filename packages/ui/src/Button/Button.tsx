@@ -16,15 +16,15 @@ export const buttonVariants = [
   'quiet',
 ] as const satisfies readonly ButtonVariant[];
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'isPending'> {
+export interface ButtonProps extends AriaButtonProps {
   /** primary (default) for the main action, secondary, danger for destructive, quiet for link-like. */
   variant?: ButtonVariant;
   /**
-   * While true the button shows a spinner, announces that it is busy, keeps focus and ignores every
-   * press, so an action runs once however often the button is pressed.
+   * react-aria's pending state: while true the button shows a spinner, announces that it is busy,
+   * keeps focus and ignores every press, so an action runs once however often it is pressed.
    */
-  isLoading?: boolean;
-  /** Announced while loading (default 'Loading'). */
+  isPending?: boolean;
+  /** The spinner's name, announced while pending (default 'Loading'). */
   loadingLabel?: string;
   fullWidth?: boolean;
   children?: ReactNode;
@@ -37,7 +37,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'isPending'> {
  */
 export function Button({
   variant = 'primary',
-  isLoading = false,
+  isPending = false,
   loadingLabel = 'Loading',
   fullWidth = false,
   className,
@@ -47,7 +47,7 @@ export function Button({
   return (
     <AriaButton
       {...props}
-      isPending={isLoading}
+      isPending={isPending}
       data-variant={variant}
       className={composeClassName(className, styles.button({ variant, fullWidth }))}
     >

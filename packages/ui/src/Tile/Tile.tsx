@@ -21,8 +21,8 @@ interface TileActionBase {
 /** The tile's one action: a button (`onPress`)… */
 export interface TileButtonAction extends TileActionBase {
   onPress: () => void;
-  /** Shows a spinner and ignores presses (see Button). */
-  isLoading?: boolean;
+  /** Shows a spinner and ignores presses (see Button's `isPending`). */
+  isPending?: boolean;
   loadingLabel?: string;
   href?: never;
 }
@@ -137,7 +137,7 @@ export function Tile({
             {...shared}
             variant={variant}
             onPress={action.onPress}
-            isLoading={action.isLoading}
+            isPending={action.isPending}
             loadingLabel={action.loadingLabel}
             className={styles.action}
           >

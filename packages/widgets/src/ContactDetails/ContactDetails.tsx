@@ -50,7 +50,7 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
           {/* A native button: the details show in every page's footer, before any react-aria code. */}
           <NativeButton
             variant="secondary"
-            isLoading={settings.isFetching}
+            isPending={settings.isFetching}
             onPress={() => void settings.refetch()}
           >
             {text.retry}

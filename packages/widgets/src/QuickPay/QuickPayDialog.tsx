@@ -310,7 +310,7 @@ export function QuickPayDialog({
         <Button
           aria-controls={stage.step === 'verify' ? undefined : formIds[stage.step]}
           onPress={(event) => onPrimaryPress(event.target)}
-          isLoading={primaryBusy}
+          isPending={primaryBusy}
           loadingLabel={primaryLoadingLabel}
           isDisabled={primaryDisabled}
         >
