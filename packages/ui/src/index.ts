@@ -69,6 +69,24 @@ export {
 } from './Field';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
+  CalendarIcon,
+  ChatIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DashIcon,
+  DownloadIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  InfoIcon,
+  MenuIcon,
+  SuccessIcon,
+  TickIcon,
+  WarningIcon,
+  type IconProps,
+} from './icons';
+export {
   isExternalHref,
   Link,
   LinkProvider,

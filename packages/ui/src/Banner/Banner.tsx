@@ -2,8 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../classNames';
 import { defaultToneLabels, ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
 import { NativeButton } from '../Button/NativeButton';
-import { closeButton } from '../Dialog/CloseButton.css';
-import { CloseIcon } from '../Dialog/CloseIcon';
+import { closeButton, icon as closeIcon } from '../Dialog/CloseButton.css';
+import { CloseIcon } from '../icons';
 import { visuallyHidden } from '../Link/Link.css';
 import * as styles from './Banner.css';
 
@@ -64,7 +64,7 @@ export function Banner({
         {onClose ? (
           // A native button (the banner shows on a page's first view, before any react-aria code).
           <NativeButton aria-label={closeLabel} className={closeButton} onPress={onClose}>
-            <CloseIcon />
+            <CloseIcon className={closeIcon} />
           </NativeButton>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { FieldDescription, FieldError } from '../Field';
+import { DashIcon, TickIcon } from '../icons';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './Checkbox.css';
 
@@ -45,7 +46,11 @@ export function Checkbox({
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box} aria-hidden="true">
-              {isIndeterminate ? <DashIcon /> : isSelected ? <CheckIcon /> : null}
+              {isIndeterminate ? (
+                <DashIcon className={styles.icon} strokeWidth={2.5} />
+              ) : isSelected ? (
+                <TickIcon className={styles.icon} strokeWidth={2.5} />
+              ) : null}
             </span>
             <span className={styles.labelText}>{children}</span>
           </>
@@ -58,27 +63,5 @@ export function Checkbox({
         </div>
       ) : null}
     </CheckboxField>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
-      <path
-        d="M3 8.5l3.2 3.2L13 4.8"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function DashIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
-      <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
   );
 }

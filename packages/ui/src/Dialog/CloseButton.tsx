@@ -1,7 +1,7 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { composeClassName } from '../internal/renderProps';
+import { CloseIcon } from '../icons';
 import * as styles from './CloseButton.css';
-import { CloseIcon } from './CloseIcon';
 
 export interface CloseButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label'> {
   /** The accessible name (default 'Close'); the button shows only an × icon. */
@@ -19,7 +19,7 @@ export function CloseButton({ label = 'Close', className, ...props }: CloseButto
       aria-label={label}
       className={composeClassName(className, styles.closeButton)}
     >
-      <CloseIcon />
+      <CloseIcon className={styles.icon} />
     </AriaButton>
   );
 }

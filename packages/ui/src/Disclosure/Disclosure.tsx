@@ -8,6 +8,7 @@ import {
   type DisclosureGroupProps,
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
+import { ChevronRightIcon } from '../icons';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './Disclosure.css';
 
@@ -36,15 +37,7 @@ export function Disclosure({
     <AriaDisclosure {...props} className={composeClassName(className, styles.disclosure)}>
       <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
-          <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true">
-            <path
-              d="M7.5 4.5 13 10l-5.5 5.5"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronRightIcon className={styles.chevron} strokeWidth={1.8} />
           <span className={styles.title}>{title}</span>
         </Button>
       </Heading>

@@ -16,6 +16,7 @@ import {
   type SubmenuTriggerProps as AriaSubmenuTriggerProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
+import { ChevronRightIcon, TickIcon } from '../icons';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './Menu.css';
 
@@ -61,42 +62,6 @@ export interface MenuItemProps<T extends object = object> extends Omit<
   newTabLabel?: string;
 }
 
-function Check() {
-  return (
-    <svg
-      className={styles.indicator}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 8.5l3 3 7-7" />
-    </svg>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      className={styles.indicator}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 3l5 5-5 5" />
-    </svg>
-  );
-}
-
 /**
  * An action (`onAction`, or the menu's `onAction` with the item's `id`) or a link (`href`; with
  * `target="_blank"` it says that it opens in a new tab). Shows a check when selected and a chevron
@@ -119,13 +84,15 @@ export function MenuItem<T extends object = object>({
       {({ isSelected, selectionMode, hasSubmenu }) => (
         <>
           {selectionMode !== 'none' ? (
-            <span className={styles.indicator}>{isSelected ? <Check /> : null}</span>
+            <span className={styles.indicator}>
+              {isSelected ? <TickIcon className={styles.indicator} /> : null}
+            </span>
           ) : null}
           <span className={styles.label}>
             {children}
             {opensNewTab ? <VisuallyHidden> {newTabLabel}</VisuallyHidden> : null}
           </span>
-          {hasSubmenu ? <Chevron /> : null}
+          {hasSubmenu ? <ChevronRightIcon className={styles.indicator} /> : null}
         </>
       )}
     </AriaMenuItem>

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
 import { useOverlayState, type OverlayStateProps } from '../Dialog/useOverlayState';
+import { DownloadIcon } from '../icons';
 import { Spinner } from '../Spinner';
 import { decodePdfBase64 } from './decodePdf';
 import * as styles from './PdfDialog.css';
@@ -38,24 +39,6 @@ export interface PdfDialogProps extends OverlayStateProps {
   /** The dialog box's class, as `Dialog`'s: a string or a function of its render props. */
   className?: DialogProps['className'];
   style?: DialogProps['style'];
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      className={styles.downloadIcon}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11m-5-5l5 5 5-5M5 19h14" />
-    </svg>
-  );
 }
 
 /**
@@ -120,7 +103,7 @@ export function PdfDialog({
       footer={
         url ? (
           <a href={url} download={fileName} className={styles.download}>
-            <DownloadIcon />
+            <DownloadIcon className={styles.downloadIcon} />
             {downloadLabel ?? `Download ${fileName}`}
           </a>
         ) : undefined

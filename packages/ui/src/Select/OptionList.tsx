@@ -10,6 +10,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
+import { TickIcon } from '../icons';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './OptionList.css';
 
@@ -39,7 +40,7 @@ export function ListOption({
       {({ isSelected }) => (
         <>
           <span className={styles.check} aria-hidden="true">
-            {isSelected ? <CheckIcon /> : null}
+            {isSelected ? <TickIcon className={styles.icon} strokeWidth={2.25} /> : null}
           </span>
           <span className={styles.optionText}>
             <span>{children}</span>
@@ -98,34 +99,5 @@ export function OptionList<T extends object>({
         {children}
       </ListBox>
     </Popover>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
-      <path
-        d="M3 8.5l3.2 3.2L13 4.8"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The chevron at the end of a Select or ComboBox field. */
-export function ChevronDownIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

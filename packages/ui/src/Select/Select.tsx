@@ -10,8 +10,8 @@ import {
 import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { ChevronDownIcon } from '../icons';
 import {
-  ChevronDownIcon,
   ListOption,
   ListSection,
   OptionList,

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../classNames';
+import { TickIcon } from '../icons';
 import { stepperMessages, type StepperMessages } from './messages';
 import * as styles from './Stepper.css';
 
@@ -72,15 +73,7 @@ export function Stepper({
             >
               <span className={styles.marker} aria-hidden="true">
                 {state === 'complete' ? (
-                  <svg className={styles.check} viewBox="0 0 16 16" fill="none">
-                    <path
-                      d="M3 8.5l3.2 3L13 4.5"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <TickIcon className={styles.check} strokeWidth={2.2} />
                 ) : (
                   index + 1
                 )}

@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../classNames';
 import type { ButtonVariant } from '../Button/Button';
 import { NativeButton } from '../Button/NativeButton';
+import { ExternalLinkIcon } from '../icons';
 import { button as buttonStyles } from '../Button/Button.css';
 import { visuallyHidden } from '../Link/Link.css';
 import { NativeLink } from '../Link/NativeLink';
@@ -114,20 +115,7 @@ export function Tile({
             {action.label}
             {action.isExternal ? (
               <>
-                <svg
-                  className={styles.externalIcon}
-                  viewBox="0 0 16 16"
-                  fill="none"
-                  aria-hidden="true"
-                >
-                  <path
-                    d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>{' '}
+                <ExternalLinkIcon className={styles.externalIcon} strokeWidth={1.6} />{' '}
                 <span className={visuallyHidden}>{messages.newTab}</span>
               </>
             ) : null}
