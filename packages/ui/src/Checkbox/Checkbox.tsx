@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldError } from '../Field';
 import { DashIcon, TickIcon } from '../icons';
+import { choiceField, choiceLabel, choiceRow } from '../internal/choiceRow.css';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './Checkbox.css';
 
@@ -40,9 +41,9 @@ export function Checkbox({
     <CheckboxField
       {...props}
       validationBehavior={validationBehavior}
-      className={composeClassName(className, styles.field)}
+      className={composeClassName(className, choiceField)}
     >
-      <CheckboxButton className={styles.button}>
+      <CheckboxButton className={choiceRow({ align: 'firstLine' })}>
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box} aria-hidden="true">
@@ -52,7 +53,7 @@ export function Checkbox({
                 <TickIcon className={styles.icon} strokeWidth={2.5} />
               ) : null}
             </span>
-            <span className={styles.labelText}>{children}</span>
+            <span className={choiceLabel}>{children}</span>
           </>
         )}
       </CheckboxButton>

@@ -6,8 +6,8 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { choiceOptions } from '../internal/choiceRow.css';
 import { composeClassName } from '../internal/renderProps';
-import * as styles from './CheckboxGroup.css';
 
 export type CheckboxGroupOrientation = 'vertical' | 'horizontal';
 
@@ -52,7 +52,7 @@ export function CheckboxGroup({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <div className={styles.options({ orientation })}>{children}</div>
+      <div className={choiceOptions({ orientation })}>{children}</div>
       <FieldError>{errorMessage}</FieldError>
     </AriaCheckboxGroup>
   );

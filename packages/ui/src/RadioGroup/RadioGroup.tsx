@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { choiceField, choiceLabel, choiceOptions, choiceRow } from '../internal/choiceRow.css';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './RadioGroup.css';
 
@@ -58,7 +59,7 @@ export function RadioGroup({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <div className={styles.options({ orientation })}>{children}</div>
+      <div className={choiceOptions({ orientation })}>{children}</div>
       <FieldError>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
@@ -79,10 +80,10 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
 /** One option of a `RadioGroup`: a native radio button with its label and optional help text. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RadioField {...props} className={composeClassName(className, styles.radioField)}>
-      <RadioButton className={styles.radioButton}>
+    <RadioField {...props} className={composeClassName(className, choiceField)}>
+      <RadioButton className={choiceRow({ align: 'firstLine' })}>
         <span className={styles.circle} aria-hidden="true" />
-        <span className={styles.labelText}>{children}</span>
+        <span className={choiceLabel}>{children}</span>
       </RadioButton>
       {description ? (
         <div className={styles.help}>

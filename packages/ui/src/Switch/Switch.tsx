@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
 import { FieldDescription } from '../Field';
+import { choiceField, choiceLabel, choiceRow } from '../internal/choiceRow.css';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './Switch.css';
 
@@ -21,12 +22,12 @@ export interface SwitchProps extends Omit<
  */
 export function Switch({ children, description, className, ...props }: SwitchProps) {
   return (
-    <SwitchField {...props} className={composeClassName(className, styles.field)}>
-      <SwitchButton className={styles.button}>
+    <SwitchField {...props} className={composeClassName(className, choiceField)}>
+      <SwitchButton className={choiceRow({ align: 'center' })}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
-        <span className={styles.labelText}>{children}</span>
+        <span className={choiceLabel}>{children}</span>
       </SwitchButton>
       {description ? (
         <div className={styles.help}>
