@@ -49,6 +49,13 @@ export {
   type DateValue,
 } from './DatePicker';
 export {
+  DescriptionList,
+  descriptionListVariants,
+  type DescriptionListItem,
+  type DescriptionListProps,
+  type DescriptionListVariant,
+} from './DescriptionList';
+export {
   Dialog,
   DialogTrigger,
   dialogSizes,
