@@ -64,13 +64,15 @@ export {
   type DialogTriggerProps,
   CloseButton,
   type CloseButtonProps,
+  useOverlayState,
+  type OverlayState,
+  type OverlayStateProps,
 } from './Dialog';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
 export {
   FieldDescription,
   FieldError,
   FieldLabel,
-  useControlledValue,
   fieldStyles,
   type LabelledTextFieldProps,
 } from './Field';

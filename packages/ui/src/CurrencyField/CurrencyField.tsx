@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useId, useRef, type ClipboardEvent, type Ref } from 'react';
 import { Input, TextField as AriaTextField, VisuallyHidden } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { composeClassName } from '../internal/renderProps';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  useControlledValue,
-  type LabelledTextFieldProps,
-} from '../Field';
+import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { formatAmount, sanitizeAmount } from './amount';
 import * as styles from './CurrencyField.css';
@@ -70,7 +65,7 @@ export function CurrencyField({
   ...props
 }: CurrencyFieldProps) {
   const rules = { decimals, maxLength };
-  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const currencyId = useId();
   const ownInput = useRef<HTMLInputElement | null>(null);
   const setInput = useCallback(

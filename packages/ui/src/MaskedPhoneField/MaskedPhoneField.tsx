@@ -9,14 +9,9 @@ import {
   type Ref,
 } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { composeClassName } from '../internal/renderProps';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  useControlledValue,
-  type LabelledTextFieldProps,
-} from '../Field';
+import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './MaskedPhoneField.css';
 import {
@@ -71,10 +66,10 @@ export function MaskedPhoneField({
   validationBehavior = 'aria',
   ...props
 }: MaskedPhoneFieldProps) {
-  const [current, setCurrent] = useControlledValue(
+  const [current, setCurrent] = useControlledState(
     value === undefined ? undefined : formatPhone(value),
-    defaultValue === undefined ? undefined : formatPhone(defaultValue),
-    onChange ? (masked) => onChange(masked, phoneDigits(masked)) : undefined,
+    formatPhone(defaultValue ?? ''),
+    onChange ? (masked: string) => onChange(masked, phoneDigits(masked)) : undefined,
   );
   // Where the caret goes after the next render; a new object each time, so it is always applied.
   const [caret, setCaret] = useState<{ position: number } | null>(null);
