@@ -43,6 +43,13 @@ export {
   type DateValue,
 } from './DatePicker';
 export {
+  DescriptionList,
+  descriptionListVariants,
+  type DescriptionListItem,
+  type DescriptionListProps,
+  type DescriptionListVariant,
+} from './DescriptionList';
+export {
   Dialog,
   DialogTrigger,
   dialogSizes,
@@ -51,29 +58,41 @@ export {
   type DialogTriggerProps,
   CloseButton,
   type CloseButtonProps,
+  useOverlayState,
+  type OverlayState,
+  type OverlayStateProps,
 } from './Dialog';
 export { Accordion, Disclosure, type AccordionProps, type DisclosureProps } from './Disclosure';
 export {
   FieldDescription,
   FieldError,
   FieldLabel,
-  useControlledValue,
   fieldStyles,
   type LabelledTextFieldProps,
 } from './Field';
+export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } from './focus';
+export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
-  CheckIcon,
+  CalendarIcon,
+  ChatIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
-  MinusIcon,
+  CloseIcon,
+  DashIcon,
+  DownloadIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  InfoIcon,
+  MenuIcon,
   MoreIcon,
   SortIcon,
+  SuccessIcon,
+  TickIcon,
+  WarningIcon,
   type IconProps,
   type SortIconProps,
 } from './icons';
-export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } from './focus';
-export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   Link,
   LinkProvider,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ExternalIcon } from './icons';
+import { ExternalLinkIcon } from '@coop-portal/ui';
 import { frameMessages } from './messages';
 import * as styles from './frame.css';
 
@@ -32,7 +32,7 @@ export function FrameLink({ href, external, current, className, children }: Fram
         aria-current={ariaCurrent}
         className={className}
       >
-        {children} <ExternalIcon className={styles.externalIcon} />
+        {children} <ExternalLinkIcon className={styles.externalIcon} />
         <span className={styles.visuallyHidden}>{frameMessages.menu.newTab}</span>
       </a>
     );

@@ -1,7 +1,6 @@
-import { NativeButton } from '@coop-portal/ui';
+import { ChevronDownIcon, NativeButton } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { FrameLink } from './FrameLink';
-import { ChevronDown } from './icons';
 import { useLazyMenuTrigger } from './lazyMenus';
 import { frameMessages } from './messages';
 import * as styles from './header.css';
@@ -15,7 +14,7 @@ function Group({ group }: { group: navigation.MenuGroup }) {
   return (
     <NativeButton className={styles.barButton} {...placeholderProps}>
       {group.label}
-      <ChevronDown className={styles.chevron} />
+      <ChevronDownIcon className={styles.chevron} />
     </NativeButton>
   );
 }

@@ -1,8 +1,7 @@
-import { NativeButton } from '@coop-portal/ui';
+import { MenuIcon, NativeButton } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
-import { MenuIcon } from './icons';
 import { frameMessages } from './messages';
 import * as styles from './header.css';
 import { LazyBoundary } from './LazyBoundary';

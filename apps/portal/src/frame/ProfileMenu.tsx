@@ -1,7 +1,6 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
-import { NativeButton } from '@coop-portal/ui';
+import { ChevronDownIcon, NativeButton } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { ChevronDown } from './icons';
 import { useLazyMenuTrigger } from './lazyMenus';
 import { frameMessages } from './messages';
 import * as styles from './header.css';
@@ -40,7 +39,7 @@ export function ProfileMenu() {
       <span className={styles.profileName} title={name}>
         {name}
       </span>
-      <ChevronDown className={styles.chevron} />
+      <ChevronDownIcon className={styles.chevron} />
     </NativeButton>
   );
 }

@@ -1,7 +1,6 @@
-import { NativeButton } from '@coop-portal/ui';
+import { ChatIcon, NativeButton } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { lazy, useState } from 'react';
-import { ChatIcon } from './icons';
 import { frameMessages } from './messages';
 import * as styles from './webChat.css';
 import { useFrameData } from './useFrameData';

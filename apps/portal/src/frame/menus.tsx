@@ -1,8 +1,14 @@
-import { Menu, MenuItem, MenuSection, MenuTrigger, SubmenuTrigger } from '@coop-portal/ui';
+import {
+  ChevronDownIcon,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  SubmenuTrigger,
+} from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { ChevronDown } from './icons';
 import type { PendingOpen } from './lazyMenus';
 import { frameMessages } from './messages';
 import * as styles from './header.css';
@@ -89,7 +95,7 @@ export function GroupMenu({
     <MenuTrigger defaultOpen={defaultOpen}>
       <AriaButton ref={ref} className={styles.barButton}>
         {group.label}
-        <ChevronDown className={styles.chevron} />
+        <ChevronDownIcon className={styles.chevron} />
       </AriaButton>
       {/* The menu is named by its button (aria-labelledby). */}
       <Menu className={group.megaMenu ? styles.megaMenu : undefined}>
@@ -114,7 +120,7 @@ export function ProfileMenuTrigger({
         <span className={styles.profileName} title={name}>
           {name}
         </span>
-        <ChevronDown className={styles.chevron} />
+        <ChevronDownIcon className={styles.chevron} />
       </AriaButton>
       {/* The menu is named by its button (the member's name). */}
       <Menu

@@ -45,7 +45,7 @@ export function SessionWarningDialog({ expiresAt }: { expiresAt: number }) {
       buttonOrder="confirm-first"
       autoFocusButton="confirm"
       isDismissable={false}
-      isConfirmLoading={refresh.isPending}
+      isConfirmPending={refresh.isPending}
       loadingLabel={m.renewing}
       onConfirm={stay}
       onCancel={signOut}

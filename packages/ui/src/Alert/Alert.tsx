@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../classNames';
 import { CloseButton } from '../Dialog/CloseButton';
@@ -22,7 +22,10 @@ export interface AlertProps {
   dismissLabel?: string;
   /** The tone's name read before the message (default 'Error', 'Warning', 'Success', 'Information'). */
   toneLabel?: string;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -38,10 +41,11 @@ export function Alert({
   dismissLabel = 'Dismiss',
   toneLabel = defaultToneLabels[tone],
   className,
+  style,
 }: AlertProps) {
   const ready = useAnnounceReady();
   return (
-    <div data-tone={tone} className={cx(styles.alert({ tone }), className)}>
+    <div data-tone={tone} className={cx(styles.alert({ tone }), className)} style={style}>
       <div role={tone === 'error' ? 'alert' : 'status'} className={styles.message}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content} data-entering={ready ? undefined : true}>

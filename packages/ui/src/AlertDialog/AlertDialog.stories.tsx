@@ -150,7 +150,7 @@ export const ConfirmLoading: Story = {
     title: 'Remove Draft',
     children: 'Are you sure you want to delete draft on selected account(s) ?',
     variant: 'destructive',
-    isConfirmLoading: true,
+    isConfirmPending: true,
     loadingLabel: 'Removing draft',
   },
   play: async ({ args, canvasElement }) => {

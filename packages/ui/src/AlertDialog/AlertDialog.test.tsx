@@ -120,7 +120,7 @@ describe('ui AlertDialog', () => {
         isOpen
         title="Remove Draft"
         confirmLabel="Yes"
-        isConfirmLoading
+        isConfirmPending
         loadingLabel="Removing draft"
         onConfirm={onConfirm}
       />,

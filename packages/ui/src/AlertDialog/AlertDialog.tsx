@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { Dialog, type DialogSize } from '../Dialog/Dialog';
+import { Dialog, type DialogProps, type DialogSize } from '../Dialog/Dialog';
 import { useOverlayState, type OverlayStateProps } from '../Dialog/useOverlayState';
 import * as styles from './AlertDialog.css';
 
@@ -29,16 +29,18 @@ export interface AlertDialogProps extends OverlayStateProps {
   onConfirm?: () => void;
   /** Called when the cancelling button or Escape closes the dialog. */
   onCancel?: () => void;
-  /** Shows the confirming button busy and ignores further presses. */
-  isConfirmLoading?: boolean;
-  /** Announced while `isConfirmLoading` (default 'Loading'). */
+  /** Shows the confirming button pending (its `isPending`): busy, ignoring further presses. */
+  isConfirmPending?: boolean;
+  /** Announced while `isConfirmPending` (default 'Loading'). */
   loadingLabel?: string;
   /** Whether Escape cancels (default true). */
   isDismissable?: boolean;
   /** sm 400px (default), md 600px, lg 900px. Never full-screen. */
   size?: DialogSize;
   width?: string;
-  className?: string;
+  /** The dialog box's class, as `Dialog`'s: a string or a function of its render props. */
+  className?: DialogProps['className'];
+  style?: DialogProps['style'];
 }
 
 /**
@@ -57,12 +59,13 @@ export function AlertDialog({
   autoFocusButton,
   onConfirm,
   onCancel,
-  isConfirmLoading = false,
+  isConfirmPending = false,
   loadingLabel,
   isDismissable = true,
   size = 'sm',
   width,
   className,
+  style,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -87,7 +90,7 @@ export function AlertDialog({
       key="confirm"
       variant={variant === 'destructive' ? 'danger' : 'primary'}
       onPress={confirm}
-      isLoading={isConfirmLoading}
+      isPending={isConfirmPending}
       loadingLabel={loadingLabel}
       autoFocus={focus === 'confirm'}
     >
@@ -114,6 +117,7 @@ export function AlertDialog({
       size={size}
       width={width}
       className={className}
+      style={style}
       aria-describedby={children ? messageId : undefined}
       footer={
         buttonOrder === 'cancel-first'

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../classNames';
 import { defaultToneLabels, ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
 import { NativeButton } from '../Button/NativeButton';
-import { closeButton } from '../Dialog/CloseButton.css';
-import { CloseIcon } from '../Dialog/CloseIcon';
+import { closeButton, icon as closeIcon } from '../Dialog/CloseButton.css';
+import { CloseIcon } from '../icons';
 import { visuallyHidden } from '../Link/Link.css';
 import * as styles from './Banner.css';
 
@@ -25,7 +25,10 @@ export interface BannerProps {
   label?: string;
   /** The tone's name read before the text (default 'Information', 'Warning'…). */
   toneLabel?: string;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -42,9 +45,15 @@ export function Banner({
   label = 'Announcement',
   toneLabel = defaultToneLabels[tone],
   className,
+  style,
 }: BannerProps) {
   return (
-    <section aria-label={label} data-tone={tone} className={cx(styles.banner({ tone }), className)}>
+    <section
+      aria-label={label}
+      data-tone={tone}
+      className={cx(styles.banner({ tone }), className)}
+      style={style}
+    >
       <div className={styles.inner}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content}>
@@ -55,7 +64,7 @@ export function Banner({
         {onClose ? (
           // A native button (the banner shows on a page's first view, before any react-aria code).
           <NativeButton aria-label={closeLabel} className={closeButton} onPress={onClose}>
-            <CloseIcon />
+            <CloseIcon className={closeIcon} />
           </NativeButton>
         ) : null}
       </div>

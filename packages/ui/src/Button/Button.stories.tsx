@@ -17,7 +17,7 @@ const meta = {
           'the keyboard, states are data attributes (`data-hovered`, `data-pressed`, ' +
           '`data-focus-visible`, `data-disabled`, `data-pending`). Variants: **primary** (the main ' +
           'action), **secondary**, **danger** (destructive) and **quiet** (link-like). At least 44px ' +
-          'high. `isLoading` shows a spinner named by `loadingLabel`, keeps focus and ignores every ' +
+          'high. `isPending` shows a spinner named by `loadingLabel`, keeps focus and ignores every ' +
           'press, so an action such as a payment runs once however often it is pressed.',
       },
     },
@@ -90,7 +90,7 @@ export const Disabled: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true, loadingLabel: 'Submitting payment' },
+  args: { isPending: true, loadingLabel: 'Submitting payment' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: /Pay/ });

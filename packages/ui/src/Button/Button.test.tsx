@@ -21,7 +21,7 @@ describe('ui Button', () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
     render(
-      <Button onPress={onPress} isLoading loadingLabel="Submitting payment">
+      <Button onPress={onPress} isPending loadingLabel="Submitting payment">
         Pay
       </Button>,
     );
@@ -66,5 +66,53 @@ describe('ui Button', () => {
     container.querySelector('form')?.addEventListener('submit', onSubmit);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes react-aria's className and style: a function of its states, added after its own class", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Button>Plain</Button>
+        <Button
+          className={({ isPressed, isFocusVisible }) =>
+            ['consumer', isPressed && 'is-pressed', isFocusVisible && 'is-focus-visible']
+              .filter(Boolean)
+              .join(' ')
+          }
+          style={({ isPressed }) => ({ outlineOffset: isPressed ? '4px' : '2px' })}
+        >
+          Pay
+        </Button>
+      </>,
+    );
+    const plain = screen.getByRole('button', { name: 'Plain' });
+    const button = screen.getByRole('button', { name: 'Pay' });
+    for (const own of Array.from(plain.classList)) expect(button).toHaveClass(own);
+    expect(button).toHaveClass('consumer');
+    expect(button).not.toHaveClass('is-pressed');
+    expect(button).toHaveStyle({ outlineOffset: '2px' });
+
+    await user.tab();
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(button).toHaveClass('is-focus-visible');
+
+    await user.keyboard('[Space>]');
+    expect(button).toHaveClass('is-pressed');
+    expect(button).toHaveStyle({ outlineOffset: '4px' });
+    await user.keyboard('[/Space]');
+    expect(button).not.toHaveClass('is-pressed');
+  });
+
+  it('takes a plain className and style as well', () => {
+    render(
+      <Button className="consumer" style={{ marginBlockStart: '8px' }}>
+        Pay
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay' });
+    expect(button).toHaveClass('consumer');
+    expect(button.classList.length).toBeGreaterThan(1);
+    expect(button).toHaveStyle({ marginBlockStart: '8px' });
   });
 });

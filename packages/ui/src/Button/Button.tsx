@@ -4,7 +4,7 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -16,25 +16,28 @@ export const buttonVariants = [
   'quiet',
 ] as const satisfies readonly ButtonVariant[];
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'isPending'> {
+export interface ButtonProps extends AriaButtonProps {
   /** primary (default) for the main action, secondary, danger for destructive, quiet for link-like. */
   variant?: ButtonVariant;
   /**
-   * While true the button shows a spinner, announces that it is busy, keeps focus and ignores every
-   * press, so an action runs once however often the button is pressed.
+   * react-aria's pending state: while true the button shows a spinner, announces that it is busy,
+   * keeps focus and ignores every press, so an action runs once however often it is pressed.
    */
-  isLoading?: boolean;
-  /** Announced while loading (default 'Loading'). */
+  isPending?: boolean;
+  /** The spinner's name, announced while pending (default 'Loading'). */
   loadingLabel?: string;
   fullWidth?: boolean;
-  className?: string;
   children?: ReactNode;
 }
 
-/** A button on react-aria-components: press, keyboard and focus behaviour come from react-aria. */
+/**
+ * A button on react-aria-components: press, keyboard and focus behaviour come from react-aria.
+ * `className` and `style` are react-aria's: a value, or a function of the button's render props
+ * (`isPressed`, `isFocusVisible`, `isPending`…); a class is added after the kit's own.
+ */
 export function Button({
   variant = 'primary',
-  isLoading = false,
+  isPending = false,
   loadingLabel = 'Loading',
   fullWidth = false,
   className,
@@ -44,9 +47,9 @@ export function Button({
   return (
     <AriaButton
       {...props}
-      isPending={isLoading}
+      isPending={isPending}
       data-variant={variant}
-      className={cx(styles.button({ variant, fullWidth }), className)}
+      className={composeClassName(className, styles.button({ variant, fullWidth }))}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <span className={styles.content}>

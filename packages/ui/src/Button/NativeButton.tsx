@@ -12,13 +12,13 @@ export interface NativeButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'disabled' | 'className' | 'style' | 'children'
 > {
-  /** Runs on a click, Enter or Space (the native button's `click`), unless disabled or loading. */
+  /** Runs on a click, Enter or Space (the native button's `click`), unless disabled or pending. */
   onPress?: () => void;
   /** Not pressable, out of the tab order (the native `disabled`). */
   isDisabled?: boolean;
   /** As Button: a spinner, announced as busy; keeps focus and ignores every press. */
-  isLoading?: boolean;
-  /** Announced while loading (default 'Loading'). */
+  isPending?: boolean;
+  /** The spinner's name, announced while pending (default 'Loading'). */
   loadingLabel?: string;
   /**
    * The kit's button look (as Button's `variant`). Leave it out for a button styled only by its
@@ -45,7 +45,7 @@ export interface NativeButtonProps extends Omit<
 export function NativeButton({
   onPress,
   isDisabled = false,
-  isLoading = false,
+  isPending = false,
   loadingLabel = 'Loading',
   variant,
   fullWidth = false,
@@ -88,16 +88,16 @@ export function NativeButton({
       ref={ref}
       type={type}
       disabled={isDisabled || undefined}
-      aria-disabled={isLoading || undefined}
+      aria-disabled={isPending || undefined}
       className={buttonClass || undefined}
       data-variant={variant}
       data-disabled={isDisabled || undefined}
-      data-pending={isLoading || undefined}
+      data-pending={isPending || undefined}
       data-hovered={(hovered && !isDisabled) || undefined}
-      data-pressed={(pressed && !isDisabled && !isLoading) || undefined}
+      data-pressed={(pressed && !isDisabled && !isPending) || undefined}
       data-focus-visible={focusVisible || undefined}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (isLoading) {
+        if (isPending) {
           // Busy: the press is ignored, and a submit button does not submit again.
           event.preventDefault();
           return;
@@ -109,12 +109,12 @@ export function NativeButton({
     >
       {variant ? (
         <span className={styles.content}>
-          {isLoading ? <Spinner size="sm" label={loadingLabel} /> : null}
+          {isPending ? <Spinner size="sm" label={loadingLabel} /> : null}
           {children}
         </span>
       ) : (
         <>
-          {isLoading ? <Spinner size="sm" label={loadingLabel} /> : null}
+          {isPending ? <Spinner size="sm" label={loadingLabel} /> : null}
           {children}
         </>
       )}

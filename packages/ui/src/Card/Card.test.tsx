@@ -54,4 +54,16 @@ describe('ui Card', () => {
     expect(screen.getByRole('region', { name: 'Account summary' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
+
+  it('passes a className and style to its element, after its own class', () => {
+    render(
+      <Card title="Usage" className="consumer" style={{ maxWidth: '30rem' }}>
+        Body
+      </Card>,
+    );
+    const region = screen.getByRole('region', { name: 'Usage' });
+    expect(region).toHaveClass('consumer');
+    expect(region.classList.length).toBeGreaterThan(1);
+    expect(region).toHaveStyle({ maxWidth: '30rem' });
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { cx } from '../classNames';
 import * as styles from './Card.css';
@@ -24,7 +24,10 @@ export interface CardProps {
   /** Names the card when it has no visible title. */
   'aria-label'?: string;
   id?: string;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -43,6 +46,7 @@ export function Card({
   'aria-label': ariaLabel,
   id,
   className,
+  style,
 }: CardProps) {
   const headingId = useId();
   const named = Element !== 'div';
@@ -53,6 +57,7 @@ export function Card({
       aria-label={named ? ariaLabel : undefined}
       data-variant={variant}
       className={cx(styles.card({ variant }), className)}
+      style={style}
     >
       {title || description ? (
         <div className={styles.header}>

@@ -2,44 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/focus';
 import { inLayer } from '../theme/inLayer';
 import { vars } from '../theme/contract.css';
+import {
+  choiceGap,
+  choiceRowBase,
+  indicatorOffset,
+  indicatorSize,
+} from '../internal/choiceRow.css';
 
-const boxSize = '1.25rem';
-const gap = vars.space.sm;
-
-/** The column the checkbox row, its help text and its error stack in. */
-export const field = style(
-  inLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    fontFamily: vars.font.family.body,
-    color: vars.color.text.default,
-  }),
-);
-
-/** The clickable row (a `<label>` around the hidden input): box plus label, 44px high. */
-export const button = style(
-  inLayer({
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'flex-start',
-    alignSelf: 'flex-start',
-    gap,
-    minHeight: vars.size.control,
-    minWidth: vars.size.target,
-    paddingBlock: `calc((${vars.size.control} - ${vars.font.size.md} * ${vars.font.lineHeight.normal}) / 2)`,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text.default,
-    cursor: 'pointer',
-    userSelect: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.action.disabled.text },
-      '&[data-readonly]': { cursor: 'default' },
-    },
-  }),
-);
+/** The row's class, whose states (`data-selected`…) the box follows. */
+const button = choiceRowBase;
 
 /** The visible square; the tick or dash inside it is an SVG drawn in `currentColor`. */
 export const box = style(
@@ -49,10 +20,9 @@ export const box = style(
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: boxSize,
-    height: boxSize,
-    // Centres the box on the first line of the label.
-    marginBlockStart: `calc((${vars.font.size.md} * ${vars.font.lineHeight.normal} - ${boxSize}) / 2)`,
+    width: indicatorSize,
+    height: indicatorSize,
+    marginBlockStart: indicatorOffset,
     borderWidth: '2px',
     borderStyle: 'solid',
     borderColor: vars.color.border.strong,
@@ -97,15 +67,13 @@ export const box = style(
 
 export const icon = style(inLayer({ width: '0.875rem', height: '0.875rem', display: 'block' }));
 
-export const labelText = style(inLayer({ minWidth: 0, overflowWrap: 'anywhere' }));
-
 /** Help text and error, lined up with the label text rather than the box. */
 export const help = style(
   inLayer({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xxs,
-    paddingInlineStart: `calc(${boxSize} + ${gap})`,
+    paddingInlineStart: `calc(${indicatorSize} + ${choiceGap})`,
     selectors: { '&:empty': { display: 'none' } },
   }),
 );

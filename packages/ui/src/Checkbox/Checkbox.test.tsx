@@ -96,4 +96,25 @@ describe('ui Checkbox', () => {
     expect(checkbox).toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("takes react-aria's className and style: functions of its render props (isSelected…)", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <Checkbox
+        className={({ isSelected }) => (isSelected ? 'is-on' : 'is-off')}
+        style={({ isSelected }) => ({ opacity: isSelected ? 1 : 0.9 })}
+      >
+        Paperless Bill
+      </Checkbox>,
+    );
+    const field = container.firstElementChild as HTMLElement;
+    expect(field).toHaveClass('is-off');
+    expect(field.classList.length).toBeGreaterThan(1);
+    expect(field).toHaveStyle({ opacity: '0.9' });
+
+    await user.click(screen.getByText('Paperless Bill'));
+    expect(field).toHaveClass('is-on');
+    expect(field).not.toHaveClass('is-off');
+    expect(field).toHaveStyle({ opacity: '1' });
+  });
 });

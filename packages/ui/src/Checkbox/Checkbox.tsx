@@ -5,14 +5,13 @@ import {
   type CheckboxFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
 import { FieldDescription, FieldError } from '../Field';
+import { DashIcon, TickIcon } from '../icons';
+import { choiceField, choiceLabel, choiceRow } from '../internal/choiceRow.css';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<
-  CheckboxFieldProps,
-  'className' | 'style' | 'children'
-> {
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   /** The visible label, beside the box; clicking it toggles the checkbox. */
   children: ReactNode;
   /** Help text under the label, announced with the checkbox. */
@@ -22,7 +21,6 @@ export interface CheckboxProps extends Omit<
    * it so a screen reader reads it. Inside a `CheckboxGroup` the group shows the error instead.
    */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  className?: string;
 }
 
 /**
@@ -43,15 +41,19 @@ export function Checkbox({
     <CheckboxField
       {...props}
       validationBehavior={validationBehavior}
-      className={cx(styles.field, className)}
+      className={composeClassName(className, choiceField)}
     >
-      <CheckboxButton className={styles.button}>
+      <CheckboxButton className={choiceRow({ align: 'firstLine' })}>
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box} aria-hidden="true">
-              {isIndeterminate ? <DashIcon /> : isSelected ? <CheckIcon /> : null}
+              {isIndeterminate ? (
+                <DashIcon className={styles.icon} strokeWidth={2.5} />
+              ) : isSelected ? (
+                <TickIcon className={styles.icon} strokeWidth={2.5} />
+              ) : null}
             </span>
-            <span className={styles.labelText}>{children}</span>
+            <span className={choiceLabel}>{children}</span>
           </>
         )}
       </CheckboxButton>
@@ -62,27 +64,5 @@ export function Checkbox({
         </div>
       ) : null}
     </CheckboxField>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
-      <path
-        d="M3 8.5l3.2 3.2L13 4.8"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function DashIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
-      <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
   );
 }

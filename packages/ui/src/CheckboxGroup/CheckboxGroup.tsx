@@ -4,17 +4,14 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import * as styles from './CheckboxGroup.css';
+import { choiceOptions } from '../internal/choiceRow.css';
+import { composeClassName } from '../internal/renderProps';
 
 export type CheckboxGroupOrientation = 'vertical' | 'horizontal';
 
-export interface CheckboxGroupProps extends Omit<
-  AriaCheckboxGroupProps,
-  'className' | 'style' | 'children'
-> {
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children'> {
   /** The visible label of the group, naming it for assistive technology. */
   label: ReactNode;
   /** Help text under the options, announced with the group. */
@@ -28,7 +25,6 @@ export interface CheckboxGroupProps extends Omit<
   orientation?: CheckboxGroupOrientation;
   /** `Checkbox` elements, each with a `value`. */
   children: ReactNode;
-  className?: string;
 }
 
 /**
@@ -52,11 +48,11 @@ export function CheckboxGroup({
       isRequired={isRequired}
       validationBehavior={validationBehavior}
       data-orientation={orientation}
-      className={cx(fieldStyles.field, className)}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <div className={styles.options({ orientation })}>{children}</div>
+      <div className={choiceOptions({ orientation })}>{children}</div>
       <FieldError>{errorMessage}</FieldError>
     </AriaCheckboxGroup>
   );

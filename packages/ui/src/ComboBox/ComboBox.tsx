@@ -7,11 +7,11 @@ import {
   type ListBoxProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { ChevronDownIcon } from '../icons';
 import {
-  ChevronDownIcon,
   ListOption,
   ListSection,
   OptionList,
@@ -22,7 +22,7 @@ import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object = object> extends Omit<
   AriaComboBoxProps<T, 'single'>,
-  'className' | 'style' | 'children' | 'selectionMode' | 'items' | 'defaultItems'
+  'children' | 'selectionMode' | 'items' | 'defaultItems'
 > {
   /** The visible label, naming the field as the spec does. */
   label: ReactNode;
@@ -43,7 +43,6 @@ export interface ComboBoxProps<T extends object = object> extends Omit<
   children: ListBoxProps<T>['children'];
   /** Shown in the open list when nothing matches the typed text (default 'No results'). */
   emptyMessage?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -72,7 +71,7 @@ export function ComboBox<T extends object = object>({
       allowsEmptyCollection
       isRequired={isRequired}
       validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, styles.root, className)}
+      className={composeClassName(className, fieldStyles.field, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>

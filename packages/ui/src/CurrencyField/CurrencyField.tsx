@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useId, useRef, type ClipboardEvent, type Ref } from 'react';
 import { Input, TextField as AriaTextField, VisuallyHidden } from 'react-aria-components';
-import { cx } from '../classNames';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  useControlledValue,
-  type LabelledTextFieldProps,
-} from '../Field';
+import { useControlledState } from 'react-stately/useControlledState';
+import { composeClassName } from '../internal/renderProps';
+import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './CurrencyField.css';
 
@@ -79,7 +74,7 @@ export function CurrencyField({
   'aria-describedby': describedBy,
   ...props
 }: CurrencyFieldProps) {
-  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const currencyId = useId();
   const ownInput = useRef<HTMLInputElement | null>(null);
   const setInput = useCallback(
@@ -126,7 +121,7 @@ export function CurrencyField({
         }
         onBlur?.(event);
       }}
-      className={cx(fieldStyles.field, styles.root, className)}
+      className={composeClassName(className, fieldStyles.field, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>

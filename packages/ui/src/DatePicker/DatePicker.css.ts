@@ -87,6 +87,9 @@ export const calendarButton = style(
 
 export const icon = style(inLayer({ display: 'block', width: '1.25rem', height: '1.25rem' }));
 
+/** The month buttons' chevrons: the kit's 16-unit chevrons at 1rem, 10px tall. */
+export const navIcon = style(inLayer({ display: 'block', width: '1rem', height: '1rem' }));
+
 /** The calendar's floating panel, portalled by react-aria like every overlay. */
 export const popover = style(
   inLayer({

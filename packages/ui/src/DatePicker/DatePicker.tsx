@@ -19,14 +19,15 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps<T extends DateValue = CalendarDate> extends Omit<
   AriaDatePickerProps<T>,
-  'className' | 'style' | 'children'
+  'children'
 > {
   /** The visible label, naming the field as the spec does. */
   label: ReactNode;
@@ -47,7 +48,6 @@ export interface DatePickerProps<T extends DateValue = CalendarDate> extends Omi
    * with months and weeks in English starting on Sunday.
    */
   locale?: string;
-  className?: string;
 }
 
 /**
@@ -86,7 +86,7 @@ export function DatePicker<T extends DateValue = CalendarDate>({
         isRequired={isRequired}
         validationBehavior={validationBehavior}
         shouldForceLeadingZeros={shouldForceLeadingZeros}
-        className={cx(fieldStyles.field, styles.root, className)}
+        className={composeClassName(className, fieldStyles.field, styles.root)}
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={[fieldStyles.input, styles.group].join(' ')}>
@@ -94,7 +94,7 @@ export function DatePicker<T extends DateValue = CalendarDate>({
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <Button className={styles.calendarButton}>
-            <CalendarIcon />
+            <CalendarIcon className={styles.icon} />
           </Button>
         </Group>
         {description ? <FieldDescription>{description}</FieldDescription> : null}
@@ -104,11 +104,11 @@ export function DatePicker<T extends DateValue = CalendarDate>({
             <Calendar>
               <header className={styles.calendarHeader}>
                 <Button slot="previous" className={styles.navButton}>
-                  <ChevronIcon direction="previous" />
+                  <ChevronLeftIcon className={styles.navIcon} />
                 </Button>
                 <Heading className={styles.heading} />
                 <Button slot="next" className={styles.navButton}>
-                  <ChevronIcon direction="next" />
+                  <ChevronRightIcon className={styles.navIcon} />
                 </Button>
               </header>
               <CalendarGrid className={styles.grid}>
@@ -126,53 +126,5 @@ export function DatePicker<T extends DateValue = CalendarDate>({
         </Popover>
       </AriaDatePicker>
     </I18nProvider>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect
-        x="3"
-        y="4.5"
-        width="14"
-        height="12.5"
-        rx="1.5"
-        stroke="currentColor"
-        strokeWidth="1.75"
-      />
-      <path
-        d="M3 8.5h14M7 2.75v3.5M13 2.75v3.5"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={direction === 'previous' ? 'M12 5l-5 5 5 5' : 'M8 5l5 5-5 5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,15 +1,11 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
+import { CloseIcon } from '../icons';
 import * as styles from './CloseButton.css';
-import { CloseIcon } from './CloseIcon';
 
-export interface CloseButtonProps extends Omit<
-  AriaButtonProps,
-  'className' | 'style' | 'children' | 'aria-label'
-> {
+export interface CloseButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label'> {
   /** The accessible name (default 'Close'); the button shows only an × icon. */
   label?: string;
-  className?: string;
 }
 
 /**
@@ -18,8 +14,12 @@ export interface CloseButtonProps extends Omit<
  */
 export function CloseButton({ label = 'Close', className, ...props }: CloseButtonProps) {
   return (
-    <AriaButton {...props} aria-label={label} className={cx(styles.closeButton, className)}>
-      <CloseIcon />
+    <AriaButton
+      {...props}
+      aria-label={label}
+      className={composeClassName(className, styles.closeButton)}
+    >
+      <CloseIcon className={styles.icon} />
     </AriaButton>
   );
 }

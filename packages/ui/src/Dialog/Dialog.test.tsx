@@ -148,4 +148,23 @@ describe('ui Dialog', () => {
       'Are you sure?',
     );
   });
+
+  it("takes react-aria's className and style for its box, keeping its own class and size", () => {
+    render(
+      <Dialog
+        title="Bill"
+        isOpen
+        width="94%"
+        className={({ isExiting }) => (isExiting ? 'leaving' : 'shown')}
+        style={{ borderWidth: '3px' }}
+      >
+        Statement
+      </Dialog>,
+    );
+    const box = screen.getByRole('dialog').parentElement as HTMLElement;
+    expect(box).toHaveClass('shown');
+    expect(box.classList.length).toBeGreaterThan(1);
+    expect(box).toHaveStyle({ borderWidth: '3px' });
+    expect(Array.from(box.style).map((name) => box.style.getPropertyValue(name))).toContain('94%');
+  });
 });

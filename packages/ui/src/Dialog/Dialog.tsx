@@ -8,14 +8,16 @@ import {
   type RefObject,
 } from 'react';
 import {
+  composeRenderProps,
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
   Heading,
   Modal,
   ModalOverlay,
   type DialogTriggerProps as AriaDialogTriggerProps,
+  type ModalOverlayProps,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { CloseButton } from './CloseButton';
 import * as styles from './Dialog.css';
 import { useOverlayState, type OverlayStateProps } from './useOverlayState';
@@ -58,7 +60,13 @@ export interface DialogProps extends OverlayStateProps {
   role?: 'dialog' | 'alertdialog';
   /** The id of the text that describes the dialog, if any. */
   'aria-describedby'?: string;
-  className?: string;
+  /**
+   * The dialog box's class, after the kit's own: a string or a function of react-aria's modal
+   * render props (`isEntering`, `isExiting`).
+   */
+  className?: ModalOverlayProps['className'];
+  /** The dialog box's inline style, a value or a function of the same render props. */
+  style?: ModalOverlayProps['style'];
 }
 
 const varName = (cssVar: string) => cssVar.replace(/^var\((--[^),]+).*\)$/, '$1');
@@ -131,6 +139,7 @@ export function Dialog({
   role = 'dialog',
   'aria-describedby': describedBy,
   className,
+  style,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -156,8 +165,8 @@ export function Dialog({
       data-react-aria-top-layer={role === 'alertdialog' ? '' : undefined}
     >
       <Modal
-        className={cx(styles.modal({ size, fullScreenOnMobile }), className)}
-        style={geometry as CSSProperties}
+        className={composeClassName(className, styles.modal({ size, fullScreenOnMobile }))}
+        style={composeRenderProps(style, (own): CSSProperties => ({ ...geometry, ...own }))}
       >
         <AriaDialog
           role={role}

@@ -7,3 +7,4 @@ export {
   type DialogTriggerProps,
 } from './Dialog';
 export { CloseButton, type CloseButtonProps } from './CloseButton';
+export { useOverlayState, type OverlayState, type OverlayStateProps } from './useOverlayState';

@@ -1,5 +1,6 @@
-import { useCallback, useContext, useState } from 'react';
+import { useContext } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 
 export interface OverlayStateProps {
   /** Whether the overlay is open (controlled). */
@@ -16,9 +17,10 @@ export interface OverlayState {
 }
 
 /**
- * The open state of a modal: controlled by `isOpen`, kept here from `defaultOpen`, or — when neither
- * is given — taken from a surrounding `DialogTrigger`. Closing goes through one place, so a wrapper
- * (AlertDialog) can tell why its dialog closed.
+ * The open state of a modal: controlled by `isOpen`, kept from `defaultOpen` (react-stately's
+ * `useOverlayTriggerState` either way), or — when neither is given — the state of a surrounding
+ * `DialogTrigger`, whose changes are reported to `onOpenChange` too. Closing goes through one
+ * place, so a wrapper (AlertDialog) can tell why its dialog closed.
  */
 export function useOverlayState({
   isOpen,
@@ -26,15 +28,18 @@ export function useOverlayState({
   onOpenChange,
 }: OverlayStateProps): OverlayState {
   const trigger = useContext(OverlayTriggerStateContext);
-  const [own, setOwn] = useState(defaultOpen ?? false);
   const fromTrigger = isOpen === undefined && defaultOpen === undefined && trigger !== null;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (fromTrigger) trigger.setOpen(next);
-      else if (isOpen === undefined) setOwn(next);
+  const own = useOverlayTriggerState({
+    isOpen,
+    defaultOpen,
+    onOpenChange: fromTrigger ? undefined : onOpenChange,
+  });
+  if (!fromTrigger) return own;
+  return {
+    isOpen: trigger.isOpen,
+    setOpen: (next) => {
+      trigger.setOpen(next);
       onOpenChange?.(next);
     },
-    [fromTrigger, trigger, isOpen, onOpenChange],
-  );
-  return { isOpen: fromTrigger ? trigger.isOpen : (isOpen ?? own), setOpen };
+  };
 }

@@ -8,20 +8,17 @@ import {
   type DisclosureGroupProps,
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { ChevronRightIcon } from '../icons';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Disclosure.css';
 
-export interface DisclosureProps extends Omit<
-  AriaDisclosureProps,
-  'className' | 'style' | 'children' | 'render'
-> {
+export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children' | 'render'> {
   /** The always-visible title; pressing it shows or hides the content. */
   title: ReactNode;
   /** The heading level of the title, to fit the page outline (default 3). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The content shown while expanded. */
   children: ReactNode;
-  className?: string;
 }
 
 /**
@@ -37,18 +34,10 @@ export function Disclosure({
   ...props
 }: DisclosureProps) {
   return (
-    <AriaDisclosure {...props} className={cx(styles.disclosure, className)}>
+    <AriaDisclosure {...props} className={composeClassName(className, styles.disclosure)}>
       <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={styles.trigger}>
-          <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true">
-            <path
-              d="M7.5 4.5 13 10l-5.5 5.5"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronRightIcon className={styles.chevron} strokeWidth={1.8} />
           <span className={styles.title}>{title}</span>
         </Button>
       </Heading>
@@ -59,13 +48,9 @@ export function Disclosure({
   );
 }
 
-export interface AccordionProps extends Omit<
-  DisclosureGroupProps,
-  'className' | 'style' | 'children' | 'render'
-> {
+export interface AccordionProps extends Omit<DisclosureGroupProps, 'children' | 'render'> {
   /** `Disclosure`s, each with an `id` for `expandedKeys`. */
   children: ReactNode;
-  className?: string;
 }
 
 /**
@@ -74,7 +59,7 @@ export interface AccordionProps extends Omit<
  */
 export function Accordion({ children, className, ...props }: AccordionProps) {
   return (
-    <DisclosureGroup {...props} className={cx(styles.group, className)}>
+    <DisclosureGroup {...props} className={composeClassName(className, styles.group)}>
       {children}
     </DisclosureGroup>
   );

@@ -1,22 +1,29 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
   Text,
   type FieldErrorProps as AriaFieldErrorProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Field.css';
 
 /** A field's visible label, tied to its control by react-aria. */
 export function FieldLabel({
   children,
   isRequired,
+  className,
+  style,
 }: {
   children: ReactNode;
   isRequired?: boolean;
+  /** Added after the kit's own class. */
+  className?: string;
+  style?: CSSProperties;
 }) {
   return (
-    <AriaLabel className={styles.label}>
+    <AriaLabel className={cx(styles.label, className)} style={style}>
       {children}
       {isRequired ? (
         <span className={styles.requiredMark} aria-hidden="true">
@@ -28,9 +35,18 @@ export function FieldLabel({
 }
 
 /** Help text under a field, announced with it (`aria-describedby`). */
-export function FieldDescription({ children }: { children: ReactNode }) {
+export function FieldDescription({
+  children,
+  className,
+  style,
+}: {
+  children: ReactNode;
+  /** Added after the kit's own class. */
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
-    <Text slot="description" className={styles.description}>
+    <Text slot="description" className={cx(styles.description, className)} style={style}>
       {children}
     </Text>
   );
@@ -40,6 +56,14 @@ export function FieldDescription({ children }: { children: ReactNode }) {
  * The field's error message, shown while it is invalid and tied to it (`aria-describedby`), so a
  * screen reader reads it with the field.
  */
-export function FieldError({ children }: { children?: AriaFieldErrorProps['children'] }) {
-  return <AriaFieldError className={styles.error}>{children}</AriaFieldError>;
+export function FieldError({
+  children,
+  className,
+  style,
+}: Pick<AriaFieldErrorProps, 'children' | 'className' | 'style'>) {
+  return (
+    <AriaFieldError className={composeClassName(className, styles.error)} style={style}>
+      {children}
+    </AriaFieldError>
+  );
 }

@@ -5,11 +5,13 @@ import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'rea
  * What every labelled text field of the kit takes (TextField, TextArea, PasswordField,
  * CurrencyField, MaskedPhoneField): react-aria's text-field props (name, isRequired, isDisabled,
  * isReadOnly, isInvalid, validate, autoFocus…), a visible label, help text, an error message, and
- * the value as a string. Each field adds its own `onChange`, `inputRef` and options.
+ * the value as a string. `className` and `style` are react-aria's (a value or a function of the
+ * field's render props) and apply to the field's outer element, after the kit's own class. Each field
+ * adds its own `onChange`, `inputRef` and options.
  */
 export interface LabelledTextFieldProps extends Omit<
   AriaTextFieldProps,
-  'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange'
+  'children' | 'value' | 'defaultValue' | 'onChange'
 > {
   /** The visible label, naming the field as the spec does (e.g. 'Payment Amount'). */
   label: ReactNode;
@@ -23,5 +25,4 @@ export interface LabelledTextFieldProps extends Omit<
   value?: string;
   defaultValue?: string;
   placeholder?: string;
-  className?: string;
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { cx } from '../classNames';
+import { ExternalLinkIcon } from '../icons';
 import * as styles from './Link.css';
 import { LinkRouterContext, NativeLink, type NativeLinkProps } from './NativeLink';
 
@@ -19,7 +20,7 @@ export function opensInNewTabByDefault(href: string): boolean {
 
 export interface LinkProps extends Omit<
   NativeLinkProps,
-  'className' | 'style' | 'children' | 'target' | 'rel' | 'href' | 'ref'
+  'className' | 'children' | 'target' | 'rel' | 'href' | 'ref'
 > {
   /** Where the link goes: an app path (`/accountoverview`) or an absolute URL. */
   href: string;
@@ -71,19 +72,7 @@ export function Link({
       {external ? (
         <>
           {' '}
-          <svg
-            className={styles.externalIcon}
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M9 2.5h4.5V7M13.5 2.5 7 9M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3" />
-          </svg>
+          <ExternalLinkIcon className={styles.externalIcon} />
           <span className={styles.visuallyHidden}>{`(${externalLabel})`}</span>
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../classNames';
 import { Spinner } from '../Spinner';
 import * as styles from './LoadingOverlay.css';
@@ -19,7 +19,10 @@ export interface LoadingOverlayProps {
   children?: ReactNode;
   /** Cover the whole screen instead of only the region (a page-level load). */
   fullPage?: boolean;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -33,6 +36,7 @@ export function LoadingOverlay({
   children,
   fullPage = false,
   className,
+  style,
 }: LoadingOverlayProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -55,7 +59,11 @@ export function LoadingOverlay({
   }, [isLoading]);
 
   return (
-    <div className={cx(styles.container, className)} aria-busy={isLoading || undefined}>
+    <div
+      className={cx(styles.container, className)}
+      style={style}
+      aria-busy={isLoading || undefined}
+    >
       <div ref={contentRef} inert={isLoading}>
         {children}
       </div>

@@ -9,14 +9,9 @@ import {
   type Ref,
 } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { cx } from '../classNames';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  useControlledValue,
-  type LabelledTextFieldProps,
-} from '../Field';
+import { useControlledState } from 'react-stately/useControlledState';
+import { composeClassName } from '../internal/renderProps';
+import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './MaskedPhoneField.css';
 import { caretAfterDigits, digitsIn } from './maskCaret';
@@ -84,10 +79,10 @@ export function MaskedPhoneField({
   validationBehavior = 'aria',
   ...props
 }: MaskedPhoneFieldProps) {
-  const [current, setCurrent] = useControlledValue(
+  const [current, setCurrent] = useControlledState(
     value === undefined ? undefined : format(digitsIn(value)),
-    defaultValue === undefined ? undefined : format(digitsIn(defaultValue)),
-    onChange ? (masked) => onChange(masked, digitsIn(masked)) : undefined,
+    format(digitsIn(defaultValue ?? '')),
+    onChange ? (masked: string) => onChange(masked, digitsIn(masked)) : undefined,
   );
   // Where the caret goes after the next render; a new object each time, so it is always applied.
   const [caret, setCaret] = useState<{ position: number } | null>(null);
@@ -173,7 +168,7 @@ export function MaskedPhoneField({
       isRequired={isRequired}
       validationBehavior={validationBehavior}
       value={current}
-      className={cx(fieldStyles.field, className)}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Header,
   Menu as AriaMenu,
@@ -16,6 +16,8 @@ import {
   type SubmenuTriggerProps as AriaSubmenuTriggerProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
+import { ChevronRightIcon, TickIcon } from '../icons';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Menu.css';
 
 export type MenuTriggerProps = AriaMenuTriggerProps;
@@ -28,10 +30,9 @@ export function MenuTrigger(props: MenuTriggerProps) {
   return <AriaMenuTrigger {...props} />;
 }
 
-export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
+export interface MenuProps<T extends object> extends AriaMenuProps<T> {
   /** Where the menu opens from its trigger (default 'bottom start'); it flips when there is no room. */
   placement?: Placement;
-  className?: string;
 }
 
 /**
@@ -47,55 +48,18 @@ export function Menu<T extends object>({
 }: MenuProps<T>) {
   return (
     <Popover placement={placement} offset={4} className={styles.popover}>
-      <AriaMenu {...props} className={cx(styles.menu, className)} />
+      <AriaMenu {...props} className={composeClassName(className, styles.menu)} />
     </Popover>
   );
 }
 
 export interface MenuItemProps<T extends object = object> extends Omit<
   AriaMenuItemProps<T>,
-  'className' | 'style' | 'children'
+  'children'
 > {
   children: ReactNode;
   /** Read after a link that opens in a new tab (default '(opens in a new tab)'). */
   newTabLabel?: string;
-  className?: string;
-}
-
-function Check() {
-  return (
-    <svg
-      className={styles.indicator}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 8.5l3 3 7-7" />
-    </svg>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      className={styles.indicator}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 3l5 5-5 5" />
-    </svg>
-  );
 }
 
 /**
@@ -115,18 +79,20 @@ export function MenuItem<T extends object = object>({
     <AriaMenuItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={cx(styles.item, className)}
+      className={composeClassName(className, styles.item)}
     >
       {({ isSelected, selectionMode, hasSubmenu }) => (
         <>
           {selectionMode !== 'none' ? (
-            <span className={styles.indicator}>{isSelected ? <Check /> : null}</span>
+            <span className={styles.indicator}>
+              {isSelected ? <TickIcon className={styles.indicator} /> : null}
+            </span>
           ) : null}
           <span className={styles.label}>
             {children}
             {opensNewTab ? <VisuallyHidden> {newTabLabel}</VisuallyHidden> : null}
           </span>
-          {hasSubmenu ? <Chevron /> : null}
+          {hasSubmenu ? <ChevronRightIcon className={styles.indicator} /> : null}
         </>
       )}
     </AriaMenuItem>
@@ -138,12 +104,21 @@ export interface MenuSectionProps {
   title?: ReactNode;
   'aria-label'?: string;
   children: ReactNode;
+  /** Added after the kit's own class (a section has no render props). */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /** A group of items, named by its visible title. */
-export function MenuSection({ title, children, 'aria-label': ariaLabel }: MenuSectionProps) {
+export function MenuSection({
+  title,
+  children,
+  'aria-label': ariaLabel,
+  className,
+  style,
+}: MenuSectionProps) {
   return (
-    <AriaMenuSection aria-label={ariaLabel} className={styles.section}>
+    <AriaMenuSection aria-label={ariaLabel} className={cx(styles.section, className)} style={style}>
       {title ? <Header className={styles.header}>{title}</Header> : null}
       {children}
     </AriaMenuSection>

@@ -12,7 +12,7 @@ import {
 import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
 import * as fieldStyles from '../Field/Field.css';
-import { CheckIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, TickIcon } from '../icons';
 import { paginationMessages, type PaginationMessages } from './messages';
 import { pageCountOf, pageItems } from './pageItems';
 import * as styles from './Pagination.css';
@@ -72,7 +72,7 @@ function PageSizeSelect({
           {options.map((size) => (
             <ListBoxItem key={size} id={size} textValue={String(size)} className={styles.option}>
               {size}
-              <CheckIcon className={styles.check} />
+              <TickIcon className={styles.check} />
             </ListBoxItem>
           ))}
         </ListBox>

@@ -14,15 +14,10 @@ import {
   TextField as AriaTextField,
   VisuallyHidden,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { useControlledState } from 'react-stately/useControlledState';
+import { composeClassName } from '../internal/renderProps';
 import { Button } from '../Button';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  useControlledValue,
-  type LabelledTextFieldProps,
-} from '../Field';
+import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import {
   defaultPasswordStrength,
@@ -112,7 +107,7 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const messages = { ...passwordFieldMessages, ...messageOverrides };
-  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const [isVisible, setVisible] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const meterId = useId(); // the meter's words, read with the field as part of its description
@@ -165,7 +160,7 @@ export function PasswordField({
       }
       value={current}
       onChange={(next) => setCurrent(next.replace(whitespace, ''))}
-      className={cx(fieldStyles.field, className)}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.row}>

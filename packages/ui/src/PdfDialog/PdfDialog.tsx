@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { Dialog } from '../Dialog/Dialog';
+import { Dialog, type DialogProps } from '../Dialog/Dialog';
 import { useOverlayState, type OverlayStateProps } from '../Dialog/useOverlayState';
+import { DownloadIcon } from '../icons';
 import { Spinner } from '../Spinner';
 import { decodePdfBase64 } from './decodePdf';
 import * as styles from './PdfDialog.css';
@@ -35,25 +36,9 @@ export interface PdfDialogProps extends OverlayStateProps {
   /** Whether a backdrop click closes it (default false). */
   closeOnOutsideClick?: boolean;
   closeLabel?: string;
-  className?: string;
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      className={styles.downloadIcon}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11m-5-5l5 5 5-5M5 19h14" />
-    </svg>
-  );
+  /** The dialog box's class, as `Dialog`'s: a string or a function of its render props. */
+  className?: DialogProps['className'];
+  style?: DialogProps['style'];
 }
 
 /**
@@ -78,6 +63,7 @@ export function PdfDialog({
   closeOnOutsideClick,
   closeLabel,
   className,
+  style,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -113,10 +99,11 @@ export function PdfDialog({
       closeOnOutsideClick={closeOnOutsideClick}
       closeLabel={closeLabel}
       className={className}
+      style={style}
       footer={
         url ? (
           <a href={url} download={fileName} className={styles.download}>
-            <DownloadIcon />
+            <DownloadIcon className={styles.downloadIcon} />
             {downloadLabel ?? `Download ${fileName}`}
           </a>
         ) : undefined

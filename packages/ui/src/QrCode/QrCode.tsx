@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../classNames';
 import { Spinner } from '../Spinner';
 import { qrCodeMessages, type QrCodeMessages } from './messages';
@@ -21,7 +21,10 @@ export interface QrCodeProps {
   /** While the value is on its way: a spinner in the code's place. */
   isLoading?: boolean;
   messages?: Partial<QrCodeMessages>;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -40,6 +43,7 @@ export function QrCode({
   isLoading = false,
   messages: overrides,
   className,
+  style,
 }: QrCodeProps) {
   const messages = { ...qrCodeMessages, ...overrides };
   const captionId = useId();
@@ -89,6 +93,7 @@ export function QrCode({
     <figure
       aria-labelledby={caption ? captionId : undefined}
       className={cx(styles.figure, className)}
+      style={style}
     >
       {code}
       {caption ? (

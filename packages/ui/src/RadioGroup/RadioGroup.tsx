@@ -7,17 +7,15 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { choiceField, choiceLabel, choiceOptions, choiceRow } from '../internal/choiceRow.css';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './RadioGroup.css';
 
 export type RadioGroupOrientation = 'vertical' | 'horizontal';
 
-export interface RadioGroupProps extends Omit<
-  AriaRadioGroupProps,
-  'className' | 'style' | 'children' | 'orientation'
-> {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'orientation'> {
   /** The visible label of the group, naming it for assistive technology. */
   label: ReactNode;
   /** Help text for the whole group, announced with it. */
@@ -34,7 +32,6 @@ export interface RadioGroupProps extends Omit<
   orientation?: RadioGroupOrientation;
   /** `Radio` elements. */
   children: ReactNode;
-  className?: string;
 }
 
 /**
@@ -58,17 +55,17 @@ export function RadioGroup({
       orientation={orientation}
       isRequired={isRequired}
       validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, className)}
+      className={composeClassName(className, fieldStyles.field)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <div className={styles.options({ orientation })}>{children}</div>
+      <div className={choiceOptions({ orientation })}>{children}</div>
       <FieldError>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );
 }
 
-export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' | 'children'> {
+export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
   /** The value the group takes when this option is chosen. */
   value: string;
   /** The option's visible label. */
@@ -78,16 +75,15 @@ export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' 
    * ('ECheck Payment Restricted.').
    */
   description?: ReactNode;
-  className?: string;
 }
 
 /** One option of a `RadioGroup`: a native radio button with its label and optional help text. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RadioField {...props} className={cx(styles.radioField, className)}>
-      <RadioButton className={styles.radioButton}>
+    <RadioField {...props} className={composeClassName(className, choiceField)}>
+      <RadioButton className={choiceRow({ align: 'firstLine' })}>
         <span className={styles.circle} aria-hidden="true" />
-        <span className={styles.labelText}>{children}</span>
+        <span className={choiceLabel}>{children}</span>
       </RadioButton>
       {description ? (
         <div className={styles.help}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { cx } from '../classNames';
 import { safeHtmlMessages, type SafeHtmlMessages } from './messages';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -15,7 +15,10 @@ export interface SafeHtmlProps {
   'aria-label'?: string;
   'aria-labelledby'?: string;
   messages?: Partial<SafeHtmlMessages>;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -33,6 +36,7 @@ export function SafeHtml({
   'aria-labelledby': ariaLabelledby,
   messages: overrides,
   className,
+  style,
 }: SafeHtmlProps) {
   const newTab = overrides?.newTab ?? safeHtmlMessages.newTab;
   const clean = useMemo(
@@ -45,6 +49,7 @@ export function SafeHtml({
       aria-label={ariaLabel}
       aria-labelledby={ariaLabelledby}
       className={cx(styles.root, className)}
+      style={style}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Header,
   ListBox,
@@ -9,6 +9,9 @@ import {
   type ListBoxProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { cx } from '../classNames';
+import { TickIcon } from '../icons';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './OptionList.css';
 
 /*
@@ -16,10 +19,7 @@ import * as styles from './OptionList.css';
  * in titled sections, with an empty state.
  */
 
-export interface ListOptionProps extends Omit<
-  ListBoxItemProps<object>,
-  'className' | 'style' | 'children'
-> {
+export interface ListOptionProps extends Omit<ListBoxItemProps<object>, 'children'> {
   /** The option's visible label. A string, or give `textValue` for typeahead and the field. */
   children: ReactNode;
   /** A second line of text under the label; it is read as part of the option's name. */
@@ -27,14 +27,20 @@ export interface ListOptionProps extends Omit<
 }
 
 /** One option of the list: a tick while chosen, the label, and optional help text. */
-export function ListOption({ children, description, textValue, ...props }: ListOptionProps) {
+export function ListOption({
+  children,
+  description,
+  textValue,
+  className,
+  ...props
+}: ListOptionProps) {
   const text = textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <ListBoxItem {...props} textValue={text} className={styles.option}>
+    <ListBoxItem {...props} textValue={text} className={composeClassName(className, styles.option)}>
       {({ isSelected }) => (
         <>
           <span className={styles.check} aria-hidden="true">
-            {isSelected ? <CheckIcon /> : null}
+            {isSelected ? <TickIcon className={styles.icon} strokeWidth={2.25} /> : null}
           </span>
           <span className={styles.optionText}>
             <span>{children}</span>
@@ -52,12 +58,15 @@ export interface ListSectionProps {
   /** The options of the section. */
   children: ReactNode;
   id?: string;
+  /** Added after the kit's own class (a section has no render props). */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /** A titled group of options. */
-export function ListSection({ title, children, id }: ListSectionProps) {
+export function ListSection({ title, children, id, className, style }: ListSectionProps) {
   return (
-    <ListBoxSection id={id} className={styles.section}>
+    <ListBoxSection id={id} className={cx(styles.section, className)} style={style}>
       <Header className={styles.sectionHeader}>{title}</Header>
       {children}
     </ListBoxSection>
@@ -90,34 +99,5 @@ export function OptionList<T extends object>({
         {children}
       </ListBox>
     </Popover>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" focusable="false">
-      <path
-        d="M3 8.5l3.2 3.2L13 4.8"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The chevron at the end of a Select or ComboBox field. */
-export function ChevronDownIcon({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -7,11 +7,11 @@ import {
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { ChevronDownIcon } from '../icons';
 import {
-  ChevronDownIcon,
   ListOption,
   ListSection,
   OptionList,
@@ -22,7 +22,7 @@ import * as styles from './Select.css';
 
 export interface SelectProps<T extends object = object> extends Omit<
   AriaSelectProps<T, 'single'>,
-  'className' | 'style' | 'children' | 'selectionMode'
+  'children' | 'selectionMode'
 > {
   /** The visible label, naming the field as the spec does. */
   label: ReactNode;
@@ -41,7 +41,6 @@ export interface SelectProps<T extends object = object> extends Omit<
   children: ListBoxProps<T>['children'];
   /** Shown in the open list when there are no options (default 'No options'). */
   emptyMessage?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -70,7 +69,7 @@ export function Select<T extends object = object>({
       allowsEmptyCollection={allowsEmptyCollection}
       isRequired={isRequired}
       validationBehavior={validationBehavior}
-      className={cx(fieldStyles.field, styles.root, className)}
+      className={composeClassName(className, fieldStyles.field, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Button className={[fieldStyles.input, styles.trigger].join(' ')}>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { cx } from '../classNames';
 import * as styles from './Spinner.css';
 
@@ -9,7 +10,10 @@ export interface SpinnerProps {
   label?: string;
   showLabel?: boolean;
   size?: SpinnerSize;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -22,9 +26,15 @@ export function Spinner({
   showLabel = false,
   size = 'md',
   className,
+  style,
 }: SpinnerProps) {
   return (
-    <span role="progressbar" aria-label={label} className={cx(styles.root, className)}>
+    <span
+      role="progressbar"
+      aria-label={label}
+      className={cx(styles.root, className)}
+      style={style}
+    >
       <span className={styles.ring({ size })} aria-hidden="true" />
       {showLabel ? <span className={styles.label}>{label}</span> : null}
     </span>

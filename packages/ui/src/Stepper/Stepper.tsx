@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../classNames';
+import { TickIcon } from '../icons';
 import { stepperMessages, type StepperMessages } from './messages';
 import * as styles from './Stepper.css';
 
@@ -22,7 +23,10 @@ export interface StepperProps {
   isComplete?: boolean;
   /** Overrides of the wording (the list's name, 'completed', 'Step 2 of 3'). */
   messages?: Partial<StepperMessages>;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /** Works out each step's state from the current step. */
@@ -50,12 +54,13 @@ export function Stepper({
   isComplete = false,
   messages: overrides,
   className,
+  style,
 }: StepperProps) {
   const messages = { ...stepperMessages, ...overrides };
   const states = stepStates(steps, currentStep, isComplete);
   const currentIndex = states.indexOf('current');
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} style={style}>
       <ol className={styles.list} aria-label={messages.label}>
         {steps.map((step, index) => {
           const state = states[index];
@@ -68,15 +73,7 @@ export function Stepper({
             >
               <span className={styles.marker} aria-hidden="true">
                 {state === 'complete' ? (
-                  <svg className={styles.check} viewBox="0 0 16 16" fill="none">
-                    <path
-                      d="M3 8.5l3.2 3L13 4.5"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <TickIcon className={styles.check} strokeWidth={2.2} />
                 ) : (
                   index + 1
                 )}

@@ -2,45 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/focus';
 import { inLayer } from '../theme/inLayer';
 import { vars } from '../theme/contract.css';
+import { choiceGap, choiceRowBase } from '../internal/choiceRow.css';
 
 const trackWidth = '2.75rem';
 const trackHeight = '1.5rem';
 const thumbSize = '1rem';
 const thumbInset = '0.125rem';
-const gap = vars.space.sm;
 
-export const field = style(
-  inLayer({
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    fontFamily: vars.font.family.body,
-    color: vars.color.text.default,
-  }),
-);
-
-/** The clickable row (a `<label>` around the hidden input): track plus label, 44px high. */
-export const button = style(
-  inLayer({
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    alignSelf: 'flex-start',
-    gap,
-    minHeight: vars.size.control,
-    paddingBlock: vars.space.xs,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text.default,
-    cursor: 'pointer',
-    userSelect: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.action.disabled.text },
-      '&[data-readonly]': { cursor: 'default' },
-    },
-  }),
-);
+/** The row's class, whose states (`data-selected`…) the track and thumb follow. */
+const button = choiceRowBase;
 
 export const track = style(
   inLayer({
@@ -111,7 +81,5 @@ export const thumb = style(
   }),
 );
 
-export const labelText = style(inLayer({ minWidth: 0, overflowWrap: 'anywhere' }));
-
 /** Help text, lined up with the label text rather than the track. */
-export const help = style(inLayer({ paddingInlineStart: `calc(${trackWidth} + ${gap})` }));
+export const help = style(inLayer({ paddingInlineStart: `calc(${trackWidth} + ${choiceGap})` }));

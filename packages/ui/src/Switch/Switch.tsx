@@ -1,24 +1,18 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
-import { cx } from '../classNames';
 import { FieldDescription } from '../Field';
+import { choiceField, choiceLabel, choiceRow } from '../internal/choiceRow.css';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<
   SwitchFieldProps,
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'isInvalid'
-  | 'isRequired'
-  | 'validate'
-  | 'validationBehavior'
+  'children' | 'isInvalid' | 'isRequired' | 'validate' | 'validationBehavior'
 > {
   /** The visible label, beside the track; clicking it flips the switch. */
   children: ReactNode;
   /** Help text under the label, announced with the switch. */
   description?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -28,12 +22,12 @@ export interface SwitchProps extends Omit<
  */
 export function Switch({ children, description, className, ...props }: SwitchProps) {
   return (
-    <SwitchField {...props} className={cx(styles.field, className)}>
-      <SwitchButton className={styles.button}>
+    <SwitchField {...props} className={composeClassName(className, choiceField)}>
+      <SwitchButton className={choiceRow({ align: 'center' })}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
-        <span className={styles.labelText}>{children}</span>
+        <span className={choiceLabel}>{children}</span>
       </SwitchButton>
       {description ? (
         <div className={styles.help}>

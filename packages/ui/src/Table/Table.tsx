@@ -19,7 +19,7 @@ import {
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
-import { CheckIcon, MinusIcon, SortIcon } from '../icons';
+import { DashIcon, SortIcon, TickIcon } from '../icons';
 import * as styles from './Table.css';
 
 /*
@@ -158,9 +158,9 @@ export function TableCheckbox({ className, children, slot = null, ...props }: Ta
         <>
           <span className={styles.checkboxBox} aria-hidden="true">
             {isIndeterminate ? (
-              <MinusIcon className={styles.checkIcon} strokeWidth={2.4} />
+              <DashIcon className={styles.checkIcon} strokeWidth={2.4} />
             ) : isSelected ? (
-              <CheckIcon className={styles.checkIcon} strokeWidth={2.4} />
+              <TickIcon className={styles.checkIcon} strokeWidth={2.4} />
             ) : null}
           </span>
           {children}

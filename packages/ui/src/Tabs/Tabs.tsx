@@ -10,12 +10,10 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Tabs.css';
 
-export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | 'render'> {
-  className?: string;
-}
+export type TabsProps = Omit<AriaTabsProps, 'render'>;
 
 /**
  * Tabs on react-aria-components: arrow keys move between tabs (Home/End to the ends), disabled
@@ -24,27 +22,20 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style' | '
  * tab. Compose with `TabList`, `Tab` and `TabPanel`.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <AriaTabs {...props} className={cx(styles.tabs, className)} />;
+  return <AriaTabs {...props} className={composeClassName(className, styles.tabs)} />;
 }
 
-export interface TabListProps<T extends object> extends Omit<
-  AriaTabListProps<T>,
-  'className' | 'style'
-> {
-  className?: string;
-}
+export type TabListProps<T extends object> = AriaTabListProps<T>;
 
 /**
  * The row of tabs. Name it (`aria-label`) when the page has more than one tab list. When the tabs
  * do not fit (small screens), the row scrolls sideways and keeps the selected tab in view.
  */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <AriaTabList {...props} className={cx(styles.tabList, className)} />;
+  return <AriaTabList {...props} className={composeClassName(className, styles.tabList)} />;
 }
 
-export interface TabProps extends Omit<AriaTabProps, 'className' | 'style' | 'render'> {
-  className?: string;
-}
+export type TabProps = Omit<AriaTabProps, 'render'>;
 
 /**
  * One tab; its `id` matches its `TabPanel`'s. When selected (also from outside) it scrolls into
@@ -52,7 +43,7 @@ export interface TabProps extends Omit<AriaTabProps, 'className' | 'style' | 're
  */
 export function Tab({ className, children, ...props }: TabProps) {
   return (
-    <AriaTab {...props} className={cx(styles.tab, className)}>
+    <AriaTab {...props} className={composeClassName(className, styles.tab)}>
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
           <KeepInView isSelected={isSelected} />
@@ -81,11 +72,9 @@ function KeepInView({ isSelected }: { isSelected: boolean }) {
   return <span ref={marker} hidden />;
 }
 
-export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'style' | 'render'> {
-  className?: string;
-}
+export type TabPanelProps = Omit<AriaTabPanelProps, 'render'>;
 
 /** The content of the tab with the same `id`. */
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={cx(styles.tabPanel, className)} />;
+  return <AriaTabPanel {...props} className={composeClassName(className, styles.tabPanel)} />;
 }

@@ -4,14 +4,10 @@ import {
   TextField as AriaTextField,
   VisuallyHidden,
 } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  useControlledValue,
-  type LabelledTextFieldProps,
-} from '../Field';
+import { composeClassName } from '../internal/renderProps';
+import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import { textAreaMessages, type TextAreaMessages } from './messages';
 import * as styles from './TextArea.css';
 
@@ -77,7 +73,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   const messages = { ...textAreaMessages, ...messageOverrides };
-  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const [announcement, setAnnouncement] = useState('');
   const counterId = useId();
   const length = current.length;
@@ -122,7 +118,7 @@ export function TextArea({
       }
       value={current}
       onChange={change}
-      className={cx(styles.root, className)}
+      className={composeClassName(className, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <AriaTextArea

@@ -1,13 +1,8 @@
 import type { ClipboardEvent, Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { cx } from '../classNames';
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  useControlledValue,
-  type LabelledTextFieldProps,
-} from '../Field';
+import { useControlledState } from 'react-stately/useControlledState';
+import { composeClassName } from '../internal/renderProps';
+import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends LabelledTextFieldProps {
@@ -43,7 +38,7 @@ export function TextField({
   validationBehavior = 'aria',
   ...props
 }: TextFieldProps) {
-  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
+  const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const blockPaste = allowPaste ? undefined : (event: ClipboardEvent) => event.preventDefault();
   return (
     <AriaTextField
@@ -52,7 +47,7 @@ export function TextField({
       validationBehavior={validationBehavior}
       value={current}
       onChange={(next) => setCurrent(inputFilter ? inputFilter(next) : next)}
-      className={cx(styles.root, className)}
+      className={composeClassName(className, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input

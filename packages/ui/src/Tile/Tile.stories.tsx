@@ -131,7 +131,7 @@ export const Loading: Story = {
     action: {
       label: 'Pay now',
       onPress: onPay,
-      isLoading: true,
+      isPending: true,
       loadingLabel: 'Opening Quick Pay',
     },
   },

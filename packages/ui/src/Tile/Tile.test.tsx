@@ -111,7 +111,7 @@ describe('ui Tile', () => {
     render(
       <Tile
         title="Quick Pay"
-        action={{ label: 'Pay now', onPress, isLoading: true, loadingLabel: 'Opening' }}
+        action={{ label: 'Pay now', onPress, isPending: true, loadingLabel: 'Opening' }}
       />,
     );
     expect(screen.getByRole('progressbar', { name: 'Opening' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../classNames';
 import type { ButtonVariant } from '../Button/Button';
 import { NativeButton } from '../Button/NativeButton';
+import { ExternalLinkIcon } from '../icons';
 import { button as buttonStyles } from '../Button/Button.css';
 import { visuallyHidden } from '../Link/Link.css';
 import { NativeLink } from '../Link/NativeLink';
@@ -21,8 +22,8 @@ interface TileActionBase {
 /** The tile's one action: a button (`onPress`)… */
 export interface TileButtonAction extends TileActionBase {
   onPress: () => void;
-  /** Shows a spinner and ignores presses (see Button). */
-  isLoading?: boolean;
+  /** Shows a spinner and ignores presses (see Button's `isPending`). */
+  isPending?: boolean;
   loadingLabel?: string;
   href?: never;
 }
@@ -52,7 +53,10 @@ export interface TileProps {
    */
   isWholeTileClickable?: boolean;
   messages?: Partial<TileMessages>;
+  /** Added after the kit's own class on the outer element. */
   className?: string;
+  /** The outer element's inline style. */
+  style?: CSSProperties;
 }
 
 /**
@@ -70,6 +74,7 @@ export function Tile({
   isWholeTileClickable = true,
   messages: overrides,
   className,
+  style,
 }: TileProps) {
   const messages = { ...tileMessages, ...overrides };
   const textId = useId();
@@ -81,7 +86,11 @@ export function Tile({
     isDisabled: action.isDisabled,
   };
   return (
-    <div className={cx(styles.tile, className)} data-stretched={isWholeTileClickable || undefined}>
+    <div
+      className={cx(styles.tile, className)}
+      style={style}
+      data-stretched={isWholeTileClickable || undefined}
+    >
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
@@ -106,20 +115,7 @@ export function Tile({
             {action.label}
             {action.isExternal ? (
               <>
-                <svg
-                  className={styles.externalIcon}
-                  viewBox="0 0 16 16"
-                  fill="none"
-                  aria-hidden="true"
-                >
-                  <path
-                    d="M9 2h5v5M14 2 7.5 8.5M12 9.5V13a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3.5"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>{' '}
+                <ExternalLinkIcon className={styles.externalIcon} strokeWidth={1.6} />{' '}
                 <span className={visuallyHidden}>{messages.newTab}</span>
               </>
             ) : null}
@@ -129,7 +125,7 @@ export function Tile({
             {...shared}
             variant={variant}
             onPress={action.onPress}
-            isLoading={action.isLoading}
+            isPending={action.isPending}
             loadingLabel={action.loadingLabel}
             className={styles.action}
           >

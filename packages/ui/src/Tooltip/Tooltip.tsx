@@ -5,8 +5,9 @@ import {
   Tooltip as AriaTooltip,
   TooltipTrigger,
   type Placement,
+  type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
-import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import * as styles from './Tooltip.css';
 
 export type TooltipPlacement = Placement;
@@ -36,7 +37,12 @@ export interface TooltipProps {
   isOpen?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  className?: string;
+  /**
+   * The tooltip bubble's class, after the kit's own: a string or a function of react-aria's
+   * tooltip render props (`placement`, `isEntering`, `isExiting`).
+   */
+  className?: AriaTooltipProps['className'];
+  style?: AriaTooltipProps['style'];
 }
 
 /**
@@ -57,6 +63,7 @@ export function Tooltip({
   defaultOpen,
   onOpenChange,
   className,
+  style,
 }: TooltipProps) {
   return (
     <TooltipTrigger
@@ -76,7 +83,12 @@ export function Tooltip({
       ) : (
         children
       )}
-      <AriaTooltip placement={placement} offset={10} className={cx(styles.tooltip, className)}>
+      <AriaTooltip
+        placement={placement}
+        offset={10}
+        className={composeClassName(className, styles.tooltip)}
+        style={style}
+      >
         <OverlayArrow>
           <svg width={12} height={6} viewBox="0 0 12 6" className={styles.arrow} aria-hidden="true">
             <path d="M0 0 L6 6 L12 0" />

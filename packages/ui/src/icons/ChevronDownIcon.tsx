@@ -1,11 +1,10 @@
-import { Icon } from './Icon';
-import type { IconProps } from './IconProps';
+import { Icon, type IconProps } from './Icon';
 
-/** A chevron pointing down, e.g. on a button that opens a list. */
+/** A chevron pointing down: a list or menu that opens below. */
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <path d="m4 6 4 4 4-4" />
+    <Icon viewBox="0 0 16 16" strokeWidth={2} {...props}>
+      <path d="M4 6l4 4 4-4" />
     </Icon>
   );
 }

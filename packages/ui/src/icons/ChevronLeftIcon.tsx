@@ -1,11 +1,10 @@
-import { Icon } from './Icon';
-import type { IconProps } from './IconProps';
+import { Icon, type IconProps } from './Icon';
 
-/** A chevron pointing left (back, previous). */
+/** A chevron pointing left (towards the start of the line): previous. */
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <path d="m10 3-5 5 5 5" />
+    <Icon viewBox="0 0 16 16" strokeWidth={2} {...props}>
+      <path d="M10 3l-5 5 5 5" />
     </Icon>
   );
 }

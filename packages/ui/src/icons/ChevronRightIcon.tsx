@@ -1,11 +1,10 @@
-import { Icon } from './Icon';
-import type { IconProps } from './IconProps';
+import { Icon, type IconProps } from './Icon';
 
-/** A chevron pointing right (forward, next). */
+/** A chevron pointing right (towards the end of the line): next, a submenu, a section to open. */
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <path d="m6 3 5 5-5 5" />
+    <Icon viewBox="0 0 16 16" strokeWidth={2} {...props}>
+      <path d="M6 3l5 5-5 5" />
     </Icon>
   );
 }

@@ -1,70 +1,70 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  MinusIcon,
-  MoreIcon,
-  SortIcon,
-} from '.';
+import { vars } from '../theme/contract.css';
 import { kitStoryParameters } from '../storyParameters';
+import * as icons from './index';
 
-const size = { width: 24, height: 24 };
+const all = Object.entries(icons).filter(
+  (entry): entry is [string, typeof icons.TickIcon] => typeof entry[1] === 'function',
+);
 
-const gallery = [
-  ['CheckIcon', <CheckIcon key="check" />],
-  ['MinusIcon', <MinusIcon key="minus" />],
-  ['ChevronDownIcon', <ChevronDownIcon key="down" />],
-  ['ChevronLeftIcon', <ChevronLeftIcon key="left" />],
-  ['ChevronRightIcon', <ChevronRightIcon key="right" />],
-  ['SortIcon', <SortIcon key="sort" />],
-  ['SortIcon ascending', <SortIcon key="ascending" direction="ascending" />],
-  ['SortIcon descending', <SortIcon key="descending" direction="descending" />],
-  ['MoreIcon', <MoreIcon key="more" />],
-] as const;
+function Gallery({ size }: { size: string }) {
+  return (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+        gap: vars.space.md,
+        padding: 0,
+        margin: 0,
+        listStyle: 'none',
+        fontFamily: vars.font.family.body,
+        color: vars.color.text.default,
+      }}
+    >
+      {all.map(([name, Icon]) => (
+        <li key={name} style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
+          <Icon style={{ width: size, height: size, flexShrink: 0 }} />
+          <span>{name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const meta = {
   title: 'UI/Icons',
+  component: Gallery,
+  args: { size: '1.5rem' },
   parameters: {
     ...kitStoryParameters,
     docs: {
       description: {
         component:
-          'The icons the kit draws, one component each: decorative (`aria-hidden`, `focusable="false"`), drawn in a 16×16 box in the current text colour and sized by a `className`. The control they sit in carries the accessible name.',
+          'The kit\'s icons, one component each (`import { TickIcon } from "@coop-portal/ui"`). They ' +
+          'are decorative — `aria-hidden`, never focusable — so the words beside an icon say what ' +
+          'it means. They draw in `currentColor` and are 1em square unless a `className` (or ' +
+          '`style`) sizes them; `strokeWidth` makes the line lighter or bolder.',
       },
     },
   },
-} satisfies Meta;
+} satisfies Meta<typeof Gallery>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
-  render: () => (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-        gap: 16,
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      }}
-    >
-      {gallery.map(([name, icon]) => (
-        <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <span style={{ display: 'inline-flex', ...size }}>{icon}</span>
-          <code>{name}</code>
-        </li>
-      ))}
-    </ul>
-  ),
   play: async ({ canvasElement }) => {
-    const icons = canvasElement.querySelectorAll('svg');
-    await expect(icons).toHaveLength(gallery.length);
-    for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
-    await expect(within(canvasElement).getByText('CheckIcon')).toBeVisible();
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(all.length);
+    for (const svg of Array.from(canvasElement.querySelectorAll('svg'))) {
+      await expect(svg).toHaveAttribute('aria-hidden', 'true');
+      await expect(svg).toHaveAttribute('focusable', 'false');
+    }
   },
 };
+
+/** At the size of the text around them (1em), as inside a button or a link. */
+export const TextSize: Story = { args: { size: '1em' } };
+
+export const Large: Story = { args: { size: '3rem' } };

@@ -1,5 +1,4 @@
-import { Icon } from './Icon';
-import type { IconProps } from './IconProps';
+import { Icon, type IconProps } from './Icon';
 
 export interface SortIconProps extends IconProps {
   /**
@@ -10,9 +9,9 @@ export interface SortIconProps extends IconProps {
 }
 
 /** The up/down arrows of a sortable column header. */
-export function SortIcon({ strokeWidth = 1.8, direction, ...props }: SortIconProps) {
+export function SortIcon({ direction, ...props }: SortIconProps) {
   return (
-    <Icon {...props} strokeWidth={strokeWidth}>
+    <Icon viewBox="0 0 16 16" strokeWidth={1.8} {...props}>
       {direction !== 'descending' ? (
         <path d="m4.5 6.5 3.5-3.5 3.5 3.5" opacity={direction === 'ascending' ? 1 : 0.55} />
       ) : null}

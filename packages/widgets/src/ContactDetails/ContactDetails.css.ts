@@ -1,5 +1,5 @@
 import { focusRing, inLayer, vars } from '@coop-portal/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const root = style(
   inLayer({
@@ -21,33 +21,7 @@ export const heading = style(
   }),
 );
 
-export const list = style(
-  inLayer({
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: vars.space.md,
-    rowGap: vars.space.xs,
-    margin: 0,
-    '@media': {
-      'screen and (max-width: 599.98px)': { gridTemplateColumns: '1fr', rowGap: 0 },
-    },
-  }),
-);
-
 export const address = style(inLayer({ fontStyle: 'normal' }));
-
-export const row = style(inLayer({ display: 'contents' }));
-
-export const term = style(
-  inLayer({
-    fontWeight: vars.font.weight.bold,
-    '@media': {
-      'screen and (max-width: 599.98px)': { marginTop: vars.space.sm },
-    },
-  }),
-);
-
-export const detail = style(inLayer({ margin: 0, overflowWrap: 'anywhere' }));
 
 export const emergency = style(inLayer({ color: vars.color.status.danger.text }));
 
@@ -75,7 +49,8 @@ export const link = style(
   }),
 );
 
-globalStyle(`${detail} ${link}`, inLayer({ display: 'inline' }));
+/** A link in the details flows with the text. */
+export const detailLink = style([link, inLayer({ display: 'inline' })]);
 
 export const status = style(
   inLayer({

@@ -1,7 +1,13 @@
 import { useSiteSettings } from '@coop-portal/api-client/react';
-import { cx, NativeButton, Spinner } from '@coop-portal/ui';
+import {
+  cx,
+  DescriptionList,
+  NativeButton,
+  Spinner,
+  type DescriptionListItem,
+} from '@coop-portal/ui';
 import { telHref } from '@coop-portal/validation';
-import { createElement, useId, type ReactNode } from 'react';
+import { createElement, useId } from 'react';
 import * as styles from './ContactDetails.css';
 import { contactDetailsMessages, type ContactDetailsMessages } from './messages';
 
@@ -47,7 +53,7 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
           {/* A native button: the details show in every page's footer, before any react-aria code. */}
           <NativeButton
             variant="secondary"
-            isLoading={settings.isFetching}
+            isPending={settings.isFetching}
             onPress={() => void settings.refetch()}
           >
             {text.retry}
@@ -58,26 +64,26 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
   }
 
   const s = settings.data;
-  const rows: { key: string; term: string; detail: ReactNode; className?: string }[] = [];
-  if (s.address) rows.push({ key: 'address', term: text.address, detail: s.address });
+  const rows: DescriptionListItem[] = [];
+  if (s.address) rows.push({ id: 'address', term: text.address, details: s.address });
   if (s.phoneNumber) {
     rows.push({
-      key: 'phone',
+      id: 'phone',
       term: text.phone,
-      detail: (
-        <a className={styles.link} href={telHref(s.phoneNumber)}>
+      details: (
+        <a className={styles.detailLink} href={telHref(s.phoneNumber)}>
           {s.phoneNumber}
         </a>
       ),
     });
   }
-  if (s.officeHours) rows.push({ key: 'hours', term: text.officeHours, detail: s.officeHours });
+  if (s.officeHours) rows.push({ id: 'hours', term: text.officeHours, details: s.officeHours });
   if (s.email) {
     rows.push({
-      key: 'email',
+      id: 'email',
       term: text.email,
-      detail: (
-        <a className={styles.link} href={`mailto:${s.email}`}>
+      details: (
+        <a className={styles.detailLink} href={`mailto:${s.email}`}>
           {s.email}
         </a>
       ),
@@ -85,11 +91,10 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
   }
   if (s.emergencyContactNumber) {
     rows.push({
-      key: 'emergency',
-      term: text.emergency,
-      className: styles.emergency,
-      detail: (
-        <a className={styles.link} href={telHref(s.emergencyContactNumber)}>
+      id: 'emergency',
+      term: <span className={styles.emergency}>{text.emergency}</span>,
+      details: (
+        <a className={styles.detailLink} href={telHref(s.emergencyContactNumber)}>
           {s.emergencyContactNumber}
         </a>
       ),
@@ -100,16 +105,7 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
     <section className={rootClass} aria-labelledby={headingId}>
       {heading}
       <address className={styles.address}>
-        {rows.length > 0 ? (
-          <dl className={styles.list}>
-            {rows.map((row) => (
-              <div key={row.key} className={styles.row}>
-                <dt className={cx(styles.term, row.className)}>{row.term}</dt>
-                <dd className={styles.detail}>{row.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <DescriptionList items={rows} />
         {s.coopContactUsLink || s.coopWebsiteUrl ? (
           <div className={styles.links}>
             {s.coopContactUsLink ? (

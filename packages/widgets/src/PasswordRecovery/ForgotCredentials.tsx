@@ -184,7 +184,7 @@ function ForgotCredentialsForm({
           <div className={styles.actions}>
             <Button
               type="submit"
-              isLoading={isSending}
+              isPending={isSending}
               loadingLabel={isPasswordMode ? text.sendingResetLink : text.sendingUsername}
             >
               {isPasswordMode ? text.sendResetLink : text.sendUsername}

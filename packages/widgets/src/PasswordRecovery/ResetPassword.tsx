@@ -235,7 +235,7 @@ function ResetPasswordView({
             <div className={styles.actions}>
               <Button
                 type="submit"
-                isLoading={reset.isPending}
+                isPending={reset.isPending}
                 loadingLabel={text.resettingPassword}
               >
                 {text.resetPassword}

@@ -257,7 +257,7 @@ export function PaymentConfirmation({
         <Button
           aria-controls={formId}
           onPress={(event) => submitFormById(event.target, formId)}
-          isLoading={isPaying}
+          isPending={isPaying}
           loadingLabel={text.paying}
           isDisabled={!options.canSubmit}
         >

@@ -113,7 +113,7 @@ export function QuickPayActions({ flow, extraAction }: QuickPayActionsProps) {
         <Button
           aria-controls={stage.step === 'verify' ? undefined : formIds[stage.step]}
           onPress={(event) => onPress(event.target)}
-          isLoading={isBusy}
+          isPending={isBusy}
           loadingLabel={loadingLabel}
           isDisabled={isDisabled}
         >

@@ -71,7 +71,7 @@ export function AccountStage({
         <Button
           id={actionId}
           type="submit"
-          isLoading={isBusy}
+          isPending={isBusy}
           loadingLabel={text.checkingAccount}
           isDisabled={isBlocked}
         >

@@ -75,7 +75,7 @@ export function CodeStage({
         <Button variant="secondary" onPress={onBack} isDisabled={isBusy}>
           {text.back}
         </Button>
-        <Button id={actionId} type="submit" isLoading={isBusy} loadingLabel={text.verifying}>
+        <Button id={actionId} type="submit" isPending={isBusy} loadingLabel={text.verifying}>
           {text.verify}
         </Button>
       </div>

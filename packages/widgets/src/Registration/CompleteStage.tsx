@@ -350,7 +350,7 @@ export function CompleteStage({
         <Button
           id={actionId}
           type="submit"
-          isLoading={isBusy || isChecking}
+          isPending={isBusy || isChecking}
           loadingLabel={isChecking ? text.usernameChecking : text.registering}
         >
           {text.register}

@@ -114,7 +114,7 @@ export function RegistrationWizard({
             <Alert tone="error">{errorMessage(ownSettings.error)}</Alert>
             <Button
               variant="secondary"
-              isLoading={ownSettings.isFetching}
+              isPending={ownSettings.isFetching}
               onPress={() => void ownSettings.refetch()}
             >
               {text.retry}

@@ -163,7 +163,7 @@ export function SendCodeStage({
         <Button
           id={actionId}
           type="submit"
-          isLoading={isBusy}
+          isPending={isBusy}
           loadingLabel={text.sending}
           isDisabled={mode === 'unavailable'}
         >

@@ -328,7 +328,7 @@ export function SignInForm({
                   <Button
                     type="submit"
                     isDisabled={!signIn.isCompleteMfaCode(code)}
-                    isLoading={isBusy}
+                    isPending={isBusy}
                     loadingLabel={text.verifying}
                   >
                     {text.verify}
@@ -338,7 +338,7 @@ export function SignInForm({
                   </Button>
                 </>
               ) : (
-                <Button type="submit" isLoading={isBusy} loadingLabel={text.signingIn}>
+                <Button type="submit" isPending={isBusy} loadingLabel={text.signingIn}>
                   {text.signIn}
                 </Button>
               )}

@@ -102,7 +102,7 @@ function PayForm(options: HookOptions) {
           methods={{ card: true, echeck: true }}
           restriction={undefined}
         />
-        <Button type="submit" isLoading={isPaying} loadingLabel="Starting your payment">
+        <Button type="submit" isPending={isPaying} loadingLabel="Starting your payment">
           Pay
         </Button>
       </Form>

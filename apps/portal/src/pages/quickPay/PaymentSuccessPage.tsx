@@ -5,7 +5,7 @@ import {
   usePaymentStatus,
   useQuickPayPaymentStatus,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Spinner } from '@coop-portal/ui';
+import { Alert, Button, DescriptionList, Spinner } from '@coop-portal/ui';
 import { formatCurrency, quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -68,20 +68,18 @@ export function PaymentSuccessPage() {
   const paid = result.data;
   const money = (value: number | null | undefined) =>
     value === null || value === undefined ? null : formatCurrency(value);
-  const rows = (
-    [
-      [m.confirmationNumber, paid.confirmationNumber],
-      [m.paymentAmount, money(paid.paymentAmount)],
-      [m.convenienceFee, money(paid.convenienceFee)],
-      [
-        m.lastFour,
-        paid.cardOrBankAccountNumberLastFourDigits
-          ? m.lastFourValue(paid.cardOrBankAccountNumberLastFourDigits)
-          : null,
-      ],
-      [m.accountBalance, money(paid.accountBalance)],
-    ] as const
-  ).filter((row): row is readonly [string, string] => Boolean(row[1]));
+  const rows = [
+    { term: m.confirmationNumber, details: paid.confirmationNumber },
+    { term: m.paymentAmount, details: money(paid.paymentAmount) },
+    { term: m.convenienceFee, details: money(paid.convenienceFee) },
+    {
+      term: m.lastFour,
+      details: paid.cardOrBankAccountNumberLastFourDigits
+        ? m.lastFourValue(paid.cardOrBankAccountNumberLastFourDigits)
+        : null,
+    },
+    { term: m.accountBalance, details: money(paid.accountBalance) },
+  ].filter((row) => Boolean(row.details));
 
   return (
     <>
@@ -90,14 +88,7 @@ export function PaymentSuccessPage() {
         <p className={styles.message} role="status">
           {paid.postbackMessage || m.fallbackMessage}
         </p>
-        <dl className={styles.details}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={styles.row}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.detail}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList variant="boxed" items={rows} />
         {doneButton}
       </div>
     </>

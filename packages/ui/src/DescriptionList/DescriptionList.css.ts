@@ -1,0 +1,62 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { inLayer } from '../theme/inLayer';
+import { vars } from '../theme/contract.css';
+
+/** The list's own box, which its layout follows (not the screen: it sits in dialogs and columns). */
+const listBox = createContainer('description-list');
+
+/** Under this width the terms stand above their details instead of beside them. */
+const narrow = `${listBox} (width < 25rem)`;
+
+/** The container: as wide as where it is put; `boxed` draws a tinted panel around the list. */
+export const root = recipe({
+  base: inLayer({
+    boxSizing: 'border-box',
+    width: '100%',
+    containerType: 'inline-size',
+    containerName: listBox,
+  }),
+  variants: {
+    variant: {
+      plain: {},
+      boxed: inLayer({
+        padding: vars.space.md,
+        borderRadius: vars.radius.md,
+        border: `1px solid ${vars.color.border.subtle}`,
+        backgroundColor: vars.color.surface.raised,
+      }),
+    },
+  },
+  defaultVariants: { variant: 'plain' },
+});
+
+/** Two columns, the terms as wide as the widest; one column (term, then details) when narrow. */
+export const list = recipe({
+  base: inLayer({
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    rowGap: vars.space.xs,
+    margin: 0,
+    '@container': { [narrow]: { gridTemplateColumns: '1fr', rowGap: 0 } },
+  }),
+  variants: {
+    variant: {
+      plain: inLayer({ columnGap: vars.space.md }),
+      boxed: inLayer({ columnGap: vars.space.lg }),
+    },
+  },
+  defaultVariants: { variant: 'plain' },
+});
+
+/** A term and its details: a group for the markup, invisible to the grid. */
+export const item = style(inLayer({ display: 'contents' }));
+
+export const term = style(
+  inLayer({
+    fontWeight: vars.font.weight.bold,
+    '@container': { [narrow]: { marginTop: vars.space.sm } },
+  }),
+);
+
+export const details = style(inLayer({ margin: 0, overflowWrap: 'anywhere' }));

@@ -1,0 +1,7 @@
+export {
+  DescriptionList,
+  descriptionListVariants,
+  type DescriptionListItem,
+  type DescriptionListProps,
+  type DescriptionListVariant,
+} from './DescriptionList';
