@@ -7,6 +7,7 @@ import {
   type ListBoxProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -75,7 +76,7 @@ export function ComboBox<T extends object = object>({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>
-        <Input className={[fieldStyles.input, styles.input].join(' ')} placeholder={placeholder} />
+        <Input className={cx(fieldStyles.input, styles.input)} placeholder={placeholder} />
         <Button className={styles.button}>
           <ChevronDownIcon className={styles.chevron} />
         </Button>

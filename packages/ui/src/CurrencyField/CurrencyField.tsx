@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type ClipboardEvent, type Ref } from 'react';
 import { Input, TextField as AriaTextField, VisuallyHidden } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
+import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -130,7 +131,7 @@ export function CurrencyField({
         </span>
         <Input
           ref={setInput}
-          className={[fieldStyles.input, styles.input].join(' ')}
+          className={cx(fieldStyles.input, styles.input)}
           placeholder={placeholder}
           onPaste={blockPaste}
           onDrop={blockPaste ? (event) => event.preventDefault() : undefined}

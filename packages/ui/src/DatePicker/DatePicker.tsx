@@ -19,6 +19,7 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -89,7 +90,7 @@ export function DatePicker<T extends DateValue = CalendarDate>({
         className={composeClassName(className, fieldStyles.field, styles.root)}
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <Group className={[fieldStyles.input, styles.group].join(' ')}>
+        <Group className={cx(fieldStyles.input, styles.group)}>
           <DateInput className={styles.dateInput}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>

@@ -22,7 +22,7 @@ export type { FormValidationErrors } from './useHideChangedErrors';
 
 export interface FormProps extends Omit<
   AriaFormProps,
-  'validationBehavior' | 'validationErrors' | 'className' | 'style' | 'children'
+  'validationBehavior' | 'validationErrors' | 'className' | 'children'
 > {
   children: ReactNode;
   /**

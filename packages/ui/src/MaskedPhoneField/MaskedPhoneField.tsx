@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
+import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -173,7 +174,7 @@ export function MaskedPhoneField({
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input
         ref={setInput}
-        className={[fieldStyles.input, styles.input].join(' ')}
+        className={cx(fieldStyles.input, styles.input)}
         placeholder={placeholder}
         onChange={handleChange}
         onPaste={handlePaste}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import {
   Button,
   Label,
@@ -37,7 +37,10 @@ export interface PaginationProps {
   isDisabled?: boolean;
   /** Overrides of the wording (names, 'Showing 11–20 of 57', 'Rows per page'). */
   messages?: Partial<PaginationMessages>;
+  /** Added after the kit's own class on the `<nav>`. */
   className?: string;
+  /** The `<nav>`'s inline style. */
+  style?: CSSProperties;
 }
 
 function PageSizeSelect({
@@ -101,6 +104,7 @@ export function Pagination({
   isDisabled = false,
   messages: overrides,
   className,
+  style,
 }: PaginationProps) {
   const messages = { ...paginationMessages, ...overrides };
   const [pageSize, setPageSize] = useControlledState(
@@ -140,7 +144,7 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={messages.label} className={cx(styles.root, className)}>
+    <nav aria-label={messages.label} className={cx(styles.root, className)} style={style}>
       <p className={styles.summary} role="status">
         {totalItems > 0 ? messages.summary(from, to, totalItems) : messages.empty}
       </p>

@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
+import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
 import { Button } from '../Button';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
@@ -166,7 +167,7 @@ export function PasswordField({
       <div className={styles.row}>
         <Input
           ref={setInput}
-          className={[fieldStyles.input, styles.input].join(' ')}
+          className={cx(fieldStyles.input, styles.input)}
           placeholder={placeholder}
           spellCheck={false}
           autoCapitalize="off"

@@ -7,6 +7,7 @@ import {
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -72,7 +73,7 @@ export function Select<T extends object = object>({
       className={composeClassName(className, fieldStyles.field, styles.root)}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Button className={[fieldStyles.input, styles.trigger].join(' ')}>
+      <Button className={cx(fieldStyles.input, styles.trigger)}>
         <SelectValue<T> className={styles.value}>
           {({ isPlaceholder, selectedText, defaultChildren }) =>
             isPlaceholder ? defaultChildren : selectedText

@@ -110,7 +110,7 @@ export function Tile({
             target={action.isExternal ? '_blank' : undefined}
             rel={action.isExternal ? 'noopener noreferrer' : undefined}
             data-variant={variant}
-            className={[buttonStyles({ variant }), styles.action].join(' ')}
+            className={cx(buttonStyles({ variant }), styles.action)}
           >
             {action.label}
             {action.isExternal ? (

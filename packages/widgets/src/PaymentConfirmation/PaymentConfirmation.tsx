@@ -5,11 +5,10 @@ import {
   useMemberPaymentSettings,
   usePaymentAmounts,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Dialog } from '@coop-portal/ui';
+import { Alert, Button, Dialog, useOverlayState } from '@coop-portal/ui';
 import type { quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { useContext, useId, useState, type ReactElement } from 'react';
-import { OverlayTriggerStateContext } from 'react-aria-components';
+import { useId, useState, type ReactElement } from 'react';
 import { submitFormById } from '../shared/submitForm';
 import { AccountChoice } from './AccountChoice';
 import { CutoffDialog } from './CutoffDialog';
@@ -48,23 +47,6 @@ export interface PaymentConfirmationProps {
   onClose?: () => void;
 }
 
-function useOpenState({
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-}: Pick<PaymentConfirmationProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>) {
-  const trigger = useContext(OverlayTriggerStateContext);
-  const [own, setOwn] = useState(defaultOpen ?? false);
-  const fromTrigger = isOpen === undefined && defaultOpen === undefined && trigger !== null;
-  const open = fromTrigger ? trigger.isOpen : (isOpen ?? own);
-  const setOpen = (next: boolean) => {
-    if (fromTrigger) trigger.setOpen(next);
-    else if (isOpen === undefined) setOwn(next);
-    onOpenChange?.(next);
-  };
-  return [open, setOpen] as const;
-}
-
 /** The account chosen first: the one asked for when the member has it, else the primary one. */
 function firstAccount(accounts: readonly MemberAccount[], wanted: string | null | undefined) {
   return (
@@ -95,7 +77,7 @@ export function PaymentConfirmation({
   onClose,
 }: PaymentConfirmationProps) {
   const text: PaymentConfirmationMessages = { ...paymentConfirmationMessages, ...messages };
-  const [open, setOpen] = useOpenState({ isOpen, defaultOpen, onOpenChange });
+  const { isOpen: open, setOpen } = useOverlayState({ isOpen, defaultOpen, onOpenChange });
   const user = useCurrentUser();
   const isLoggedIn = useIsLoggedIn();
   const memberNumber = isLoggedIn ? user?.memberNumber : undefined;

@@ -1,3 +1,4 @@
+import { DescriptionList, type DescriptionListItem } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import type { PaymentConfirmationMessages } from './messages';
 import * as styles from './PaymentConfirmation.css';
@@ -16,26 +17,19 @@ export interface PaymentSummaryProps {
  * (MM/dd/yyyy, or N/A).
  */
 export function PaymentSummary({ text, account, amounts }: PaymentSummaryProps) {
-  const rows: [string, string][] = [
-    [text.accountNumberLabel, account.accountNumber],
-    [text.serviceAddressLabel, account.serviceAddress || text.notAvailable],
-    [
-      amounts.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
-      quickPay.formatBalance(amounts),
-    ],
-    [text.dueDateLabel, quickPay.formatDueDate(amounts, text)],
+  const rows: DescriptionListItem[] = [
+    { term: text.accountNumberLabel, details: account.accountNumber },
+    { term: text.serviceAddressLabel, details: account.serviceAddress || text.notAvailable },
+    {
+      term: amounts.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
+      details: quickPay.formatBalance(amounts),
+    },
+    { term: text.dueDateLabel, details: quickPay.formatDueDate(amounts, text) },
   ];
   return (
     <>
       <p className={styles.intro}>{text.intro}</p>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.detail}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList variant="boxed" items={rows} />
     </>
   );
 }

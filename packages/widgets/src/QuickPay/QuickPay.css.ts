@@ -42,34 +42,6 @@ export const primary = style(
   }),
 );
 
-export const details = style(
-  inLayer({
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: vars.space.lg,
-    rowGap: vars.space.xs,
-    margin: 0,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border.subtle}`,
-    backgroundColor: vars.color.surface.raised,
-    '@media': {
-      [media.mobile]: { gridTemplateColumns: '1fr', rowGap: 0 },
-    },
-  }),
-);
-
-export const row = style(inLayer({ display: 'contents' }));
-
-export const term = style(
-  inLayer({
-    fontWeight: vars.font.weight.bold,
-    '@media': { [media.mobile]: { marginTop: vars.space.sm } },
-  }),
-);
-
-export const detail = style(inLayer({ margin: 0, overflowWrap: 'anywhere' }));
-
 /** The form posted to the payment provider: never seen. */
 export const hostedForm = style(inLayer({ display: 'none' }));
 

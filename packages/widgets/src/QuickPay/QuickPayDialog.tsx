@@ -1,6 +1,5 @@
-import { Dialog } from '@coop-portal/ui';
-import { useContext, useState } from 'react';
-import { OverlayTriggerStateContext } from 'react-aria-components';
+import { Dialog, useOverlayState } from '@coop-portal/ui';
+import { useState } from 'react';
 import {
   QuickPayActions,
   QuickPaySteps,
@@ -20,23 +19,6 @@ export interface QuickPayDialogProps extends QuickPayFlowProps {
   onClose?: () => void;
 }
 
-function useOpenState({
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-}: Pick<QuickPayDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>) {
-  const trigger = useContext(OverlayTriggerStateContext);
-  const [own, setOwn] = useState(defaultOpen ?? false);
-  const fromTrigger = isOpen === undefined && defaultOpen === undefined && trigger !== null;
-  const open = fromTrigger ? trigger.isOpen : (isOpen ?? own);
-  const setOpen = (next: boolean) => {
-    if (fromTrigger) trigger.setOpen(next);
-    else if (isOpen === undefined) setOwn(next);
-    onOpenChange?.(next);
-  };
-  return [open, setOpen] as const;
-}
-
 /**
  * Quick Pay (doc 1 §2.5, §4.1, §5.1, §8) in a dialog: a guest pays a bill without signing in. A
  * 600px dialog titled 'Quick Pay' with the stepper 1 Account, 2 Verify, 3 Pay: verify the account
@@ -53,7 +35,7 @@ export function QuickPayDialog({
   onClose,
   ...flowProps
 }: QuickPayDialogProps) {
-  const [open, setOpen] = useOpenState({ isOpen, defaultOpen, onOpenChange });
+  const { isOpen: open, setOpen } = useOverlayState({ isOpen, defaultOpen, onOpenChange });
   const { flow, headingRef } = useQuickPayFlow(flowProps);
   const { text } = flow;
   const [isQuitOpen, setQuitOpen] = useState(false);

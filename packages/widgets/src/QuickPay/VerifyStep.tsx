@@ -1,4 +1,4 @@
-import { Alert } from '@coop-portal/ui';
+import { Alert, DescriptionList, type DescriptionListItem } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import type { QuickPayDialogMessages } from './messages';
 import * as styles from './QuickPay.css';
@@ -20,30 +20,23 @@ export function VerifyStep({ text, verification }: VerifyStepProps) {
   const status = [account.derivedStatus, account.isPrepaidAccount ? account.prepaidLabel : null]
     .filter(Boolean)
     .join(' ');
-  const rows: [string, string][] = [
-    [text.accountNumberLabel, account.accountNumber],
-    [text.accountHolderLabel, account.accountHolderName],
-    [text.serviceAddressLabel, account.serviceAddress || text.notAvailable],
-    [
-      account.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
-      quickPay.formatBalance(account),
-    ],
-    [text.dueDateLabel, quickPay.formatDueDate(account, text)],
-    [text.statusLabel, status || text.notAvailable],
+  const rows: DescriptionListItem[] = [
+    { term: text.accountNumberLabel, details: account.accountNumber },
+    { term: text.accountHolderLabel, details: account.accountHolderName },
+    { term: text.serviceAddressLabel, details: account.serviceAddress || text.notAvailable },
+    {
+      term: account.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
+      details: quickPay.formatBalance(account),
+    },
+    { term: text.dueDateLabel, details: quickPay.formatDueDate(account, text) },
+    { term: text.statusLabel, details: status || text.notAvailable },
   ];
 
   return (
     <>
       {bothRestricted ? <Alert tone="error">{text.bothMethodsRestricted}</Alert> : null}
       <p className={styles.intro}>{text.verifyIntro}</p>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.detail}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList variant="boxed" items={rows} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseIcon, Spinner, TickIcon } from '@coop-portal/ui';
+import { CloseIcon, cx, Spinner, TickIcon } from '@coop-portal/ui';
 import type { RegistrationWizardMessages } from './messages';
 import * as styles from './RegistrationWizard.css';
 
@@ -32,10 +32,7 @@ export function UsernameAvailability({ text, status }: UsernameAvailabilityProps
   }
   if (status === 'available') {
     return (
-      <span
-        className={[styles.availability, styles.available].join(' ')}
-        data-availability="available"
-      >
+      <span className={cx(styles.availability, styles.available)} data-availability="available">
         <TickIcon className={styles.availabilityIcon} strokeWidth={tickStroke} />
         {text.usernameAvailable}
       </span>
@@ -43,7 +40,7 @@ export function UsernameAvailability({ text, status }: UsernameAvailabilityProps
   }
   if (status === 'taken') {
     return (
-      <span className={[styles.availability, styles.taken].join(' ')} data-availability="taken">
+      <span className={cx(styles.availability, styles.taken)} data-availability="taken">
         <CloseIcon className={styles.availabilityIcon} strokeWidth={crossStroke} />
         {text.usernameNotAvailable}
       </span>
