@@ -5,6 +5,7 @@ export {
   DEMO_PASSWORD,
   demoAccounts,
   demoMembers,
+  demoPaymentSettings,
   NO_MATCH_MESSAGE,
   type DemoAccount,
   type DemoMember,

@@ -354,11 +354,15 @@ export function dueDate(entry: DemoAccount, day: Date): string | null {
   return entry.dueInDays === null ? null : isoDay(addDays(day, entry.dueInDays));
 }
 
-/** Payment settings of a member (doc 1 §3), from its first account's switches. */
-export function paymentSettingsFor(memberNumber: string, day: Date): SettingsAnswer {
-  const first = accountsOfMember(memberNumber)[0];
-  const switches = first?.settings ?? {};
-  const last = first?.lastPayment;
+/**
+ * The demo co-op's payment settings (doc 1 §3) for a member whose accounts change none of them
+ * (member.demo), with `changes` laid over the answer and `payment` over its `paymentSettings`: the
+ * answer the demo gives, and a starting point for a test or story that needs other settings.
+ */
+export function demoPaymentSettings(
+  changes: Partial<Omit<SettingsAnswer, 'paymentSettings'>> = {},
+  payment: Partial<SettingsAnswer['paymentSettings']> = {},
+): SettingsAnswer {
   return {
     paymentSettings: {
       utilityAllowCreditCard: true,
@@ -367,25 +371,46 @@ export function paymentSettingsFor(memberNumber: string, day: Date): SettingsAns
       allowMaster: true,
       allowAmex: false,
       allowDiscover: true,
-      memberHasCutoffAccount: switches.memberHasCutoffAccount ?? false,
+      memberHasCutoffAccount: false,
       prepaidMinimumPaymentAmount: 20,
-      allowOverPay: switches.allowOverPay ?? false,
-      allowUnderPay: switches.allowUnderPay ?? true,
-      lastPayment: last
-        ? { paymentAmount: last.amount, paymentDate: isoDay(addDays(day, -last.daysAgo)) }
-        : null,
+      allowOverPay: false,
+      allowUnderPay: true,
+      lastPayment: null,
       maxChargeAmount: 5000,
+      ...payment,
     },
     echeckProcessAsDraft: false,
     enforceNoMoreEchecks: true,
     pgClientId: 'PRAIRIE-RIVERS-DEMO',
     applicationWebId: 'web',
     utilityName: COOP_NAME,
-    payOnlinePayCutoffAccount: switches.payOnlinePayCutoffAccount ?? true,
+    payOnlinePayCutoffAccount: true,
     cutoffMessage: CUTOFF_MESSAGE,
     defaultPaymentAmt: 'ACCOUNT BALANCE',
-    payOnlineAllowCutoffPaymentOverride: switches.payOnlineAllowCutoffPaymentOverride ?? true,
+    payOnlineAllowCutoffPaymentOverride: true,
     ccPrepaidAmountMinimum: 20,
     onlineConvFeeText: CONVENIENCE_FEE_TEXT,
+    ...changes,
   };
+}
+
+/** Payment settings of a member (doc 1 §3), from its first account's switches. */
+export function paymentSettingsFor(memberNumber: string, day: Date): SettingsAnswer {
+  const first = accountsOfMember(memberNumber)[0];
+  const switches = first?.settings ?? {};
+  const last = first?.lastPayment;
+  return demoPaymentSettings(
+    {
+      payOnlinePayCutoffAccount: switches.payOnlinePayCutoffAccount ?? true,
+      payOnlineAllowCutoffPaymentOverride: switches.payOnlineAllowCutoffPaymentOverride ?? true,
+    },
+    {
+      memberHasCutoffAccount: switches.memberHasCutoffAccount ?? false,
+      allowOverPay: switches.allowOverPay ?? false,
+      allowUnderPay: switches.allowUnderPay ?? true,
+      lastPayment: last
+        ? { paymentAmount: last.amount, paymentDate: isoDay(addDays(day, -last.daysAgo)) }
+        : null,
+    },
+  );
 }

@@ -1,21 +1,18 @@
 import { getSiteSettings } from '@coop-portal/api-client';
 import { anyBase, demoSiteSettings, demoSiteUrl, resolveDemoLinks } from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { ContactDetails } from './ContactDetails';
+import { setUpDemoBackend } from '../shared/testing';
 
 const API = 'https://api.prairierivers.example';
 /** The demo co-op's settings as the API answers them (its links on its stand-in website). */
 const settings = resolveDemoLinks(demoSiteSettings, demoSiteUrl(API));
 
-const server = createDemoServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = setUpDemoBackend();
 
 function renderWidget() {
   return render(

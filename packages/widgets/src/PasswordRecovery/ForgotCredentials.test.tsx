@@ -1,12 +1,12 @@
 import { recoverUsername, requestPasswordReset } from '@coop-portal/api-client';
-import { anyBase, errorAnswer, resetDemoStore } from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
+import { anyBase, errorAnswer } from '@coop-portal/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { ForgotCredentials, type ForgotCredentialsProps } from './ForgotCredentials';
+import { setUpDemoBackend } from '../shared/testing';
 
 const API = 'https://api.prairierivers.example';
 const RESET_LINK_SENT =
@@ -14,14 +14,7 @@ const RESET_LINK_SENT =
 const USERNAME_SENT = 'We sent your username to the e-mail address on file.';
 const SERVER_ERROR = 'We are unable to process your request at this time. Please try again later.';
 
-const server = createDemoServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDemoStore();
-});
-afterAll(() => server.close());
+const { server } = setUpDemoBackend();
 
 function renderWidget(props: ForgotCredentialsProps) {
   const user = userEvent.setup();

@@ -5,20 +5,14 @@ import {
   resetPassword,
   validateResetLink,
 } from '@coop-portal/api-client';
-import {
-  anyBase,
-  demoSiteConfiguration,
-  errorAnswer,
-  resetDemoStore,
-  VALID_RESET_OTC,
-} from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
+import { anyBase, demoSiteConfiguration, errorAnswer, VALID_RESET_OTC } from '@coop-portal/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { ResetPassword, type ResetPasswordProps } from './ResetPassword';
+import { setUpDemoBackend } from '../shared/testing';
 
 const API = 'https://api.prairierivers.example';
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
@@ -27,14 +21,7 @@ const CRITERIA =
   'Password entry does not meet criteria. Password must be 8 characters and contain at least 1 lowercase character, 1 uppercase character, 1 number and 1 special character (!@#$%^&*).';
 const NEW_PASSWORD = 'Prairie#2027';
 
-const server = createDemoServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDemoStore();
-});
-afterAll(() => server.close());
+const { server } = setUpDemoBackend();
 
 function renderWidget(props: Partial<ResetPasswordProps> = {}) {
   const user = userEvent.setup();

@@ -11,6 +11,7 @@ import {
   anyBase,
   CONVENIENCE_FEE_TEXT,
   CUTOFF_MESSAGE,
+  demoPaymentSettings,
   errorAnswer,
   handle,
   issueToken,
@@ -137,34 +138,6 @@ async function payWith(dialog: ReturnType<typeof within>, amount: string) {
   await userEvent.click(dialog.getByRole('button', { name: 'Pay' }));
   return field;
 }
-
-const settingsAnswer = {
-  paymentSettings: {
-    utilityAllowCreditCard: true,
-    utilityAllowEcheck: true,
-    allowVisa: true,
-    allowMaster: true,
-    allowAmex: false,
-    allowDiscover: true,
-    memberHasCutoffAccount: false,
-    prepaidMinimumPaymentAmount: 20,
-    allowOverPay: false,
-    allowUnderPay: true,
-    lastPayment: null,
-    maxChargeAmount: 5000,
-  },
-  echeckProcessAsDraft: false,
-  enforceNoMoreEchecks: true,
-  pgClientId: 'PRAIRIE-RIVERS-DEMO',
-  applicationWebId: 'web',
-  utilityName: 'Prairie Rivers Electric & Water Cooperative',
-  payOnlinePayCutoffAccount: true,
-  cutoffMessage: CUTOFF_MESSAGE,
-  defaultPaymentAmt: 'ACCOUNT BALANCE',
-  payOnlineAllowCutoffPaymentOverride: true,
-  ccPrepaidAmountMinimum: 20,
-  onlineConvFeeText: CONVENIENCE_FEE_TEXT,
-};
 
 /** Loading the member's accounts. */
 export const LoadingAccounts: Story = {
@@ -323,11 +296,12 @@ export const CutoffBlock: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(anyBase(getMemberPaymentSettings.path), () =>
-        HttpResponse.json({
-          ...settingsAnswer,
-          paymentSettings: { ...settingsAnswer.paymentSettings, memberHasCutoffAccount: true },
-          payOnlinePayCutoffAccount: false,
-        }),
+        HttpResponse.json(
+          demoPaymentSettings(
+            { payOnlinePayCutoffAccount: false },
+            { memberHasCutoffAccount: true },
+          ),
+        ),
       ),
     );
   },

@@ -6,8 +6,8 @@ import {
 import {
   anyBase,
   CONVENIENCE_FEE_TEXT,
-  COOP_NAME,
   CUTOFF_MESSAGE,
+  demoPaymentSettings,
   handle,
 } from '@coop-portal/mocks';
 import { Button } from '@coop-portal/ui';
@@ -338,33 +338,9 @@ export const PayStepCutoffBlock: Story = {
 export const PayStepNoMethod: Story = {
   beforeEach({ msw }) {
     msw.use(
-      handle(getQuickPayPaymentSettings, () => ({
-        paymentSettings: {
-          utilityAllowCreditCard: false,
-          utilityAllowEcheck: false,
-          allowVisa: true,
-          allowMaster: true,
-          allowAmex: false,
-          allowDiscover: true,
-          memberHasCutoffAccount: false,
-          prepaidMinimumPaymentAmount: 20,
-          allowOverPay: false,
-          allowUnderPay: true,
-          lastPayment: null,
-          maxChargeAmount: 5000,
-        },
-        echeckProcessAsDraft: false,
-        enforceNoMoreEchecks: true,
-        pgClientId: 'PRAIRIE-RIVERS-DEMO',
-        applicationWebId: 'web',
-        utilityName: COOP_NAME,
-        payOnlinePayCutoffAccount: true,
-        cutoffMessage: CUTOFF_MESSAGE,
-        defaultPaymentAmt: 'ACCOUNT BALANCE',
-        payOnlineAllowCutoffPaymentOverride: true,
-        ccPrepaidAmountMinimum: 20,
-        onlineConvFeeText: CONVENIENCE_FEE_TEXT,
-      })),
+      handle(getQuickPayPaymentSettings, () =>
+        demoPaymentSettings({}, { utilityAllowCreditCard: false, utilityAllowEcheck: false }),
+      ),
     );
   },
   play: async () => {

@@ -12,16 +12,15 @@ import {
   demoWebContents,
   errorAnswer,
   handle,
-  resetDemoStore,
   setDemoOverrides,
 } from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { RegistrationWizard, type RegistrationWizardProps } from './RegistrationWizard';
+import { setUpDemoBackend } from '../shared/testing';
 
 const API = 'https://api.prairierivers.example';
 const NO_CONTACT = 'Unable to fetch details for entered account. Please contact customer support.';
@@ -32,15 +31,8 @@ const MARKETING_TEXT = 'Send me the co-op’s newsletter and energy-saving tips 
 const CRITERIA =
   'Password entry does not meet criteria. Password must be 8 characters and contain at least 1 lowercase character, 1 uppercase character, 1 number and 1 special character (!@#$%^&*).';
 
-const server = createDemoServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDemoStore();
-  setDemoOverrides();
-});
-afterAll(() => server.close());
+const { server } = setUpDemoBackend();
+afterEach(() => setDemoOverrides());
 
 type User = ReturnType<typeof userEvent.setup>;
 

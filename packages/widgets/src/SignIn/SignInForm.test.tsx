@@ -12,30 +12,22 @@ import {
   demoImageSettings,
   demoSiteUrl,
   resolveDemoLinks,
-  resetDemoStore,
   setDemoOverrides,
 } from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { SignInForm, type SignInFormProps } from './SignInForm';
+import { setUpDemoBackend } from '../shared/testing';
 
 const API = 'https://api.prairierivers.example';
 const BAD_LOGIN = 'The username or password you entered is incorrect.';
 const BAD_CODE = 'The verification code is not valid. Please try again.';
 
-const server = createDemoServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDemoStore();
-  setDemoOverrides({});
-});
-afterAll(() => server.close());
+const { server } = setUpDemoBackend();
+afterEach(() => setDemoOverrides({}));
 
 let session: Session;
 beforeEach(() => {

@@ -5,37 +5,19 @@ import {
   login,
   type Session,
 } from '@coop-portal/api-client';
-import { anyBase, DEMO_PASSWORD, resetDemoStore } from '@coop-portal/mocks';
-import { createDemoServer } from '@coop-portal/mocks/node';
+import { anyBase, DEMO_PASSWORD } from '@coop-portal/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { UsageAnalyticsJump, type UsageAnalyticsJumpProps } from './UsageAnalyticsJump';
+import { setUpDemoBackend } from '../shared/testing';
 
 const API = 'https://api.prairierivers.example';
 const SETUP_MESSAGE = 'Your usage analysis account is being set up. Please try again tomorrow.';
 
-const server = createDemoServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  resetDemoStore();
-});
-afterAll(() => server.close());
-
-/** Every form post to the provider, caught (jsdom cannot navigate). */
-let posted: HTMLFormElement[] = [];
-beforeEach(() => {
-  posted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function submit(
-    this: HTMLFormElement,
-  ) {
-    posted.push(this);
-  });
-});
+const { server, posted } = setUpDemoBackend();
 
 let session: Session;
 afterEach(() => session.dispose());

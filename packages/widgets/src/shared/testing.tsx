@@ -1,11 +1,5 @@
 // Test helpers shared by the widgets' tests (not part of the package build).
-import type { EndpointAnswer, getQuickPayPaymentSettings } from '@coop-portal/api-client';
-import {
-  CONVENIENCE_FEE_TEXT,
-  COOP_NAME,
-  CUTOFF_MESSAGE,
-  resetDemoStore,
-} from '@coop-portal/mocks';
+import { resetDemoStore } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
@@ -47,40 +41,8 @@ export function setUpDemoBackend() {
   return { server, posted, countRequests };
 }
 
-/** The payment settings: Quick Pay's and the signed-in member's answers have the same shape. */
-type Settings = EndpointAnswer<typeof getQuickPayPaymentSettings>;
-/** The demo co-op's payment settings for a standard member (member.demo), with changes. */
-export function paymentSettings(
-  changes: Partial<Omit<Settings, 'paymentSettings'>> = {},
-  payment: Partial<Settings['paymentSettings']> = {},
-): Settings {
-  return {
-    paymentSettings: {
-      utilityAllowCreditCard: true,
-      utilityAllowEcheck: true,
-      allowVisa: true,
-      allowMaster: true,
-      allowAmex: false,
-      allowDiscover: true,
-      memberHasCutoffAccount: false,
-      prepaidMinimumPaymentAmount: 20,
-      allowOverPay: false,
-      allowUnderPay: true,
-      lastPayment: null,
-      maxChargeAmount: 5000,
-      ...payment,
-    },
-    echeckProcessAsDraft: false,
-    enforceNoMoreEchecks: true,
-    pgClientId: 'PRAIRIE-RIVERS-DEMO',
-    applicationWebId: 'web',
-    utilityName: COOP_NAME,
-    payOnlinePayCutoffAccount: true,
-    cutoffMessage: CUTOFF_MESSAGE,
-    defaultPaymentAmt: 'ACCOUNT BALANCE',
-    payOnlineAllowCutoffPaymentOverride: true,
-    ccPrepaidAmountMinimum: 20,
-    onlineConvFeeText: CONVENIENCE_FEE_TEXT,
-    ...changes,
-  };
-}
+/**
+ * The demo co-op's payment settings for a standard member (member.demo), with changes: Quick Pay's
+ * and the signed-in member's answers have the same shape.
+ */
+export { demoPaymentSettings as paymentSettings } from '@coop-portal/mocks';
