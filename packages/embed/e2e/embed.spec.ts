@@ -114,6 +114,29 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       .toBe(1);
   });
 
+  test('the widget arriving during a press: the click still opens Quick Pay', async ({ page }) => {
+    // Hold the widget script until the button is pressed, and send it before the release.
+    let sendWidget!: () => void;
+    const widgetHeld = new Promise<void>((resolve) => (sendWidget = resolve));
+    await page.route('**/cdn/coop-quick-pay-widget.*.js', async (route) => {
+      await widgetHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const box = (await trigger(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const widgetSent = page.waitForResponse(/\/cdn\/coop-quick-pay-widget\./);
+    sendWidget();
+    await widgetSent;
+    // The widget script has run: the loader removes its element once it has.
+    await page.waitForFunction(
+      () => !document.querySelector('script[src*="coop-quick-pay-widget"]'),
+    );
+    await page.mouse.up();
+    await expect(dialog(page).getByRole('heading', { level: 3, name: 'Account' })).toBeVisible();
+  });
+
   test('a guest verifies and reaches the hand-off: events in order, no CSP violation, no axe violation', async ({
     page,
   }) => {

@@ -67,6 +67,8 @@ class CoopQuickPayElement extends HTMLElement implements CoopQuickPayElementApi 
   #placeholder: HTMLElement | undefined;
   #wantsOpen = false;
   #loading = false;
+  /** A press on the placeholder button that has not ended yet: its end, after the click. */
+  #press: Promise<void> | undefined;
 
   /** Opens the Quick Pay dialog (fetching the widget first if needed). */
   open() {
@@ -170,7 +172,34 @@ class CoopQuickPayElement extends HTMLElement implements CoopQuickPayElementApi 
     button.addEventListener('pointerenter', intent);
     button.addEventListener('focus', intent);
     button.addEventListener('click', () => this.open());
+    this.#watchPress(button);
     root.append(button);
+  }
+
+  /**
+   * Notes a press on the placeholder button (a pointer down, or Space held) until it ends. The
+   * widget arriving mid-press must not swap the button: the press would start on one button and
+   * end on another, the browser would send no click, and Quick Pay would not open. So the swap
+   * waits for the end of the press and the click it sends (the same task as the release).
+   */
+  #watchPress(button: HTMLButtonElement) {
+    const pressUntil = (ends: readonly string[]) => {
+      if (this.#press) return;
+      this.#press = new Promise((resolve) => {
+        const end = () => {
+          for (const name of ends) window.removeEventListener(name, end, true);
+          setTimeout(() => {
+            this.#press = undefined;
+            resolve();
+          });
+        };
+        for (const name of ends) window.addEventListener(name, end, true);
+      });
+    };
+    button.addEventListener('pointerdown', () => pressUntil(['pointerup', 'pointercancel']));
+    button.addEventListener('keydown', (event) => {
+      if (event.key === ' ') pressUntil(['keyup', 'blur']);
+    });
   }
 
   async #load() {
@@ -186,6 +215,8 @@ class CoopQuickPayElement extends HTMLElement implements CoopQuickPayElementApi 
     let loaded: WidgetModule;
     try {
       loaded = await loadWidget();
+      // The widget replaces the placeholder only between presses (see #watchPress).
+      while (this.#press) await this.#press;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.#placeholderButton()?.removeAttribute('aria-busy');
