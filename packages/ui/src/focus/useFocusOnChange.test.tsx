@@ -125,4 +125,40 @@ describe('ui useFocusOnChange', () => {
     expect(heading('Verify')).toHaveFocus();
     expect(onChange).toHaveBeenCalledWith('Verify');
   });
+
+  it('afterFrame: focus moves one frame after the change, even if the view renders again meanwhile', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+      frames[id - 1] = () => undefined;
+    });
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<Wizard options={{ afterFrame: true, onChange }} />);
+    await user.click(button('Next'));
+    expect(heading('Verify')).not.toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<Wizard options={{ afterFrame: true, onChange }} />);
+    for (const run of frames.splice(0)) run(0);
+    expect(heading('Verify')).toHaveFocus();
+    expect(onChange).toHaveBeenCalledWith('Verify');
+  });
+
+  it('afterFrame: a move still waiting for its frame is dropped when the component goes', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const cancelled = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { unmount } = render(<Wizard options={{ afterFrame: true, onChange }} />);
+    await user.click(button('Next'));
+    unmount();
+    expect(cancelled).toHaveBeenCalledWith(frames.length);
+  });
 });

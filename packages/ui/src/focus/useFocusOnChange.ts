@@ -10,6 +10,12 @@ export interface UseFocusOnChangeOptions<T, E extends HTMLElement> {
   shouldFocus?: (element: E) => boolean;
   /** Passed to the element's `focus()`, e.g. `{ preventScroll: true }`. */
   focusOptions?: FocusOptions;
+  /**
+   * Moves focus one frame after the change has rendered instead of at once: for a change that
+   * removes the field that had focus (a form replaced by its result), so that field's blur
+   * handlers do not run inside React's commit.
+   */
+  afterFrame?: boolean;
 }
 
 export interface FocusOnChange<T, E extends HTMLElement> {
@@ -34,18 +40,32 @@ export interface FocusOnChange<T, E extends HTMLElement> {
  */
 export function useFocusOnChange<T, E extends HTMLElement = HTMLElement>(
   value: T,
-  { onChange, shouldFocus, focusOptions }: UseFocusOnChangeOptions<T, E> = {},
+  { onChange, shouldFocus, focusOptions, afterFrame = false }: UseFocusOnChangeOptions<T, E> = {},
 ): FocusOnChange<T, E> {
   const ref = useRef<E>(null);
   const previous = useRef(value);
+  const frame = useRef<number | null>(null);
   // After every render, so the callbacks are always the latest ones; only a change acts.
   useEffect(() => {
     if (Object.is(previous.current, value)) return;
     previous.current = value;
-    const element = ref.current;
-    if (element && (shouldFocus?.(element) ?? true)) element.focus(focusOptions);
-    onChange?.(value);
+    const move = () => {
+      frame.current = null;
+      const element = ref.current;
+      if (element && (shouldFocus?.(element) ?? true)) element.focus(focusOptions);
+      onChange?.(value);
+    };
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    if (afterFrame) frame.current = requestAnimationFrame(move);
+    else move();
   });
+  // A move still waiting for its frame does not outlive the component.
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
   const resetTo = (next: T) => {
     previous.current = next;
   };

@@ -3,12 +3,12 @@ import {
   useRecoverUsernameMutation,
   useRequestPasswordResetMutation,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, cx, Form, Link, TextField } from '@coop-portal/ui';
+import { Alert, Button, cx, Form, Link, TextField, useFocusOnChange } from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { passwordRecoveryMessages, type PasswordRecoveryMessages } from './messages';
 import * as styles from './PasswordRecovery.css';
-import { Title, useFocusWhen, type RecoveryHeadingLevel } from './shared';
+import { Title, type RecoveryHeadingLevel } from './shared';
 
 /** Which credential the member has forgotten. */
 export type ForgotCredentialsMode = 'password' | 'username';
@@ -76,7 +76,6 @@ function ForgotCredentialsForm({
   const isPasswordMode = mode === 'password';
   const field = isPasswordMode ? 'username' : 'email';
   const headingId = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
 
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -88,7 +87,11 @@ function ForgotCredentialsForm({
   const isSending = requestReset.isPending || recoverUsername.isPending;
 
   // The answer replaces the form: focus moves to it, so keyboard and screen reader users are there.
-  useFocusWhen(sent !== null, resultRef);
+  // The result takes focus when it replaces the form.
+  const { ref: resultRef } = useFocusOnChange<boolean, HTMLDivElement>(sent !== null, {
+    shouldFocus: () => sent !== null,
+    afterFrame: true,
+  });
 
   const succeed = ({ message }: { message: string }) => {
     setSent(message);

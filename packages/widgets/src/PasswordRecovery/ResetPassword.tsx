@@ -4,13 +4,23 @@ import {
   useSiteConfiguration,
   useValidateResetLink,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, cx, Form, Link, PasswordField, Spinner, TextField } from '@coop-portal/ui';
+import {
+  Alert,
+  Button,
+  cx,
+  Form,
+  Link,
+  PasswordField,
+  Spinner,
+  TextField,
+  useFocusOnChange,
+} from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { passwordRecoveryMessages, type PasswordRecoveryMessages } from './messages';
 import * as styles from './PasswordRecovery.css';
-import { recoveryPasswordStrength, Title, useFocusWhen, type RecoveryHeadingLevel } from './shared';
+import { recoveryPasswordStrength, Title, type RecoveryHeadingLevel } from './shared';
 
 /** Where Reset Password went wrong: the link (on load) or the reset itself. */
 export type ResetPasswordStage = 'link' | 'reset';
@@ -77,7 +87,6 @@ function ResetPasswordView({
   const text: PasswordRecoveryMessages = { ...passwordRecoveryMessages, ...messages };
   const code = otc?.trim() ?? '';
   const headingId = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
 
   // Validated anew on every visit (a link is used once), and never again while the member types.
   const link = useValidateResetLink(code ? { query: { otc: code } } : skipToken, {
@@ -108,7 +117,11 @@ function ResetPasswordView({
   }, [linkError]);
 
   // The outcome replaces the form: focus moves to it.
-  useFocusWhen(done !== null, resultRef);
+  // The result takes focus when it replaces the form.
+  const { ref: resultRef } = useFocusOnChange<boolean, HTMLDivElement>(done !== null, {
+    shouldFocus: () => done !== null,
+    afterFrame: true,
+  });
 
   const fail = (message: string) => {
     setFailure(message);

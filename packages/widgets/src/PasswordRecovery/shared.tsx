@@ -1,6 +1,6 @@
 import type { PasswordStrengthFn } from '@coop-portal/ui';
 import { password } from '@coop-portal/validation';
-import { createElement, useEffect, type ReactNode, type Ref, type RefObject } from 'react';
+import { createElement, type ReactNode, type Ref } from 'react';
 import type { PasswordRecoveryMessages } from './messages';
 import * as styles from './PasswordRecovery.css';
 
@@ -45,16 +45,4 @@ export function recoveryPasswordStrength(text: PasswordRecoveryMessages): Passwo
     if (met === 3) return { score: 2, label: text.strengthFair };
     return { score: 1, label: text.strengthWeak };
   };
-}
-
-/**
- * Moves focus to an element when a condition becomes true, one frame after it shows (outside
- * React's commit: moving focus fires the blur handlers of the field that had it).
- */
-export function useFocusWhen(condition: boolean, ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (!condition) return;
-    const frame = requestAnimationFrame(() => ref.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [condition, ref]);
 }
