@@ -54,6 +54,11 @@ export function installDemoProvider({
     host.style.cssText =
       'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:#f3f5f7';
     const root = host.attachShadow({ mode: 'open' });
+    // The page's own body rule has no body to style here: the shadow root takes it instead, so the
+    // page keeps its own text colour and light form controls over a portal in its dark theme.
+    const own = document.createElement('style');
+    own.textContent = ':host{font:16px/1.5 system-ui,sans-serif;color:#1b1f24;color-scheme:light}';
+    root.append(own);
     for (const node of [...page.head.querySelectorAll('style'), ...page.body.children]) {
       root.append(document.importNode(node, true));
     }
