@@ -55,7 +55,13 @@ export const item = style(inLayer({ display: 'contents' }));
 export const term = style(
   inLayer({
     fontWeight: vars.font.weight.bold,
-    '@container': { [narrow]: { marginTop: vars.space.sm } },
+    '@container': {
+      [narrow]: {
+        marginTop: vars.space.sm,
+        // The list starts at its top edge: no space above the first term.
+        selectors: { [`${item}:first-child > &`]: { marginTop: 0 } },
+      },
+    },
   }),
 );
 
