@@ -90,6 +90,7 @@ export {
   SuccessIcon,
   TickIcon,
   WarningIcon,
+  WrenchIcon,
   type IconProps,
   type SortIconProps,
 } from './icons';

@@ -1,4 +1,5 @@
 import { useApiClient } from '@coop-portal/api-client/react';
+import { WrenchIcon } from '@coop-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,19 +31,7 @@ export function MaintenancePage() {
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.card}>
-        <svg
-          className={styles.icon}
-          viewBox="0 0 48 48"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M29.5 9.5a9 9 0 0 0-11.7 11.2L7.5 31a4.2 4.2 0 0 0 6 6l10.3-10.3a9 9 0 0 0 11.2-11.7l-5.6 5.6-4.6-1.2-1.2-4.6z" />
-        </svg>
+        <WrenchIcon className={styles.icon} />
         <h1 className={styles.title}>{m.title}</h1>
         <p className={styles.message}>{m.routine}</p>
         <p className={styles.thanks}>{m.thanks}</p>

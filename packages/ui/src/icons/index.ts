@@ -22,3 +22,4 @@ export { SortIcon, type SortIconProps } from './SortIcon';
 export { SuccessIcon } from './SuccessIcon';
 export { TickIcon } from './TickIcon';
 export { WarningIcon } from './WarningIcon';
+export { WrenchIcon } from './WrenchIcon';
