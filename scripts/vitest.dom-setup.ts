@@ -12,4 +12,10 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // react-aria's page-wide live region outlives the components that announced into it, and the
+  // test files of a worker share one document: an announcement left from one test (a date, a
+  // count) must not be found by the next one's queries.
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
 });

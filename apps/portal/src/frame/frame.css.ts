@@ -1,4 +1,10 @@
-import { focusRing, inLayer, media, vars } from '@coop-portal/ui/theme';
+import {
+  focusRing,
+  inLayer,
+  media,
+  vars,
+  visuallyHidden as visuallyHiddenRule,
+} from '@coop-portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const frame = style(
@@ -62,17 +68,4 @@ export const externalIcon = style(
 );
 
 /** Read by screen readers, not shown (a link's "(opens in a new tab)"). */
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);
+export const visuallyHidden = style(inLayer(visuallyHiddenRule));

@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/focus';
 import { inLayer } from '../theme/inLayer';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as visuallyHiddenRule } from '../theme/visuallyHidden';
 
 export const link = recipe({
   base: inLayer({
@@ -65,17 +66,4 @@ export const externalIcon = style(
 );
 
 /** Read by screen readers, not shown (e.g. an external link's "(opens in a new tab)"). */
-export const visuallyHidden = style(
-  inLayer({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);
+export const visuallyHidden = style(inLayer(visuallyHiddenRule));

@@ -3,6 +3,7 @@ import { focusRing } from '../theme/focus';
 import { inLayer } from '../theme/inLayer';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const root = style(
   inLayer({
@@ -99,15 +100,7 @@ export const pageButton = style(
 export const stepLabel = style(
   inLayer({
     '@media': {
-      [media.mobile]: {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        margin: '-1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      },
+      [media.mobile]: visuallyHidden,
     },
   }),
 );

@@ -3,6 +3,7 @@ import { focusRing } from '../theme/focus';
 import { componentsLayer } from '../theme/layers.css';
 import { inLayer } from '../theme/inLayer';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const root = style(
   inLayer({
@@ -72,16 +73,4 @@ inside('th, td', {
 });
 
 /** The visually hidden '(opens in a new tab)' note added to external links. */
-export const note = style(
-  inLayer({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);
+export const note = style(inLayer(visuallyHidden));

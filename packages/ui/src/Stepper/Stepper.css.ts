@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { inLayer } from '../theme/inLayer';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 const markerSize = '2rem';
 
@@ -103,15 +104,7 @@ export const label = style(
       // screen readers), and a 'Step 2 of 3' summary appears.
       [media.mobile]: {
         selectors: {
-          [`${step}:not([data-state="current"]) &`]: {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            margin: '-1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
+          [`${step}:not([data-state="current"]) &`]: visuallyHidden,
         },
       },
     },

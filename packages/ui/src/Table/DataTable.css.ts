@@ -3,18 +3,7 @@ import { inLayer } from '../theme/inLayer';
 import { componentsLayer } from '../theme/layers.css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
-
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const root = style(
   inLayer({
@@ -81,7 +70,7 @@ export const stackColumn = style(
             borderRadius: vars.radius.pill,
             paddingInline: vars.space.sm,
           },
-          [`${root} &:not([data-allows-sorting]):not([data-stacked-visible])`]: hidden,
+          [`${root} &:not([data-allows-sorting]):not([data-stacked-visible])`]: visuallyHidden,
         },
       },
     },

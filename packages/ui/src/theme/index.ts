@@ -4,6 +4,7 @@ export { vars } from './contract.css';
 export { componentsLayer, themeLayer } from './layers.css';
 export { inLayer } from './inLayer';
 export { focusRing } from './focus';
+export { visuallyHidden } from './visuallyHidden';
 export {
   applyThemeOverrides,
   toCustomProperties,
