@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, type ClipboardEvent, type Ref } from 'react';
+import { useEffect, useId, type ClipboardEvent, type Ref } from 'react';
 import { Input, TextField as AriaTextField, VisuallyHidden } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
+import { useInputRef } from '../internal/useInputRef';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './CurrencyField.css';
@@ -40,11 +41,6 @@ export interface CurrencyFieldProps extends Omit<
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
-
 /**
  * An amount field on react-aria-components: what can be typed is what `inputFilter` keeps, up to
  * `maxLength` characters, and `formatOnBlur` formats the amount when the field loses focus (the
@@ -77,14 +73,7 @@ export function CurrencyField({
 }: CurrencyFieldProps) {
   const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const currencyId = useId();
-  const ownInput = useRef<HTMLInputElement | null>(null);
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      ownInput.current = element;
-      assignRef(inputRef, element);
-    },
-    [inputRef],
-  );
+  const [ownInput, setInput] = useInputRef(inputRef);
 
   // Refuse a typed character that the filter would drop, so the caret stays where it was.
   useEffect(() => {
@@ -99,7 +88,7 @@ export function CurrencyField({
     };
     input.addEventListener('beforeinput', refuse);
     return () => input.removeEventListener('beforeinput', refuse);
-  }, [inputFilter]);
+  }, [inputFilter, ownInput]);
 
   const blockPaste = allowPaste ? undefined : (event: ClipboardEvent) => event.preventDefault();
   const describedByIds = [describedBy, currencyName ? currencyId : undefined].filter(Boolean);

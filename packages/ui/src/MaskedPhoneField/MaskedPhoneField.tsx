@@ -1,8 +1,6 @@
 import {
-  useCallback,
   useEffect,
   useLayoutEffect,
-  useRef,
   useState,
   type ChangeEvent,
   type ClipboardEvent,
@@ -12,6 +10,7 @@ import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
+import { useInputRef } from '../internal/useInputRef';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './MaskedPhoneField.css';
@@ -43,11 +42,6 @@ export interface MaskedPhoneFieldProps extends Omit<
   /** Browser autofill (default 'tel-national': the number without the country code). */
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 function isFocused(element: HTMLElement) {
@@ -87,19 +81,12 @@ export function MaskedPhoneField({
   );
   // Where the caret goes after the next render; a new object each time, so it is always applied.
   const [caret, setCaret] = useState<{ position: number } | null>(null);
-  const ownInput = useRef<HTMLInputElement | null>(null);
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      ownInput.current = element;
-      assignRef(inputRef, element);
-    },
-    [inputRef],
-  );
+  const [ownInput, setInput] = useInputRef(inputRef);
 
   useLayoutEffect(() => {
     const input = ownInput.current;
     if (caret && input && isFocused(input)) input.setSelectionRange(caret.position, caret.position);
-  }, [caret]);
+  }, [caret, ownInput]);
 
   const commit = (digits: string, digitsBeforeCaret: number) => {
     const masked = format(digits);
@@ -121,7 +108,7 @@ export function MaskedPhoneField({
     };
     input.addEventListener('beforeinput', refuse);
     return () => input.removeEventListener('beforeinput', refuse);
-  }, [format]);
+  }, [format, ownInput]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useState, type ClipboardEvent, type Ref } from 'react';
 import {
   Input,
   Label,
@@ -17,6 +9,7 @@ import {
 import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
+import { useInputRef } from '../internal/useInputRef';
 import { Button } from '../Button';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -75,11 +68,6 @@ export interface PasswordFieldProps extends Omit<LabelledTextFieldProps, 'type'>
 
 const whitespace = /\s/g;
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
-
 /**
  * A password field on react-aria-components with a show/hide toggle (a real button named 'Show
  * password' / 'Hide password'; the change is announced), an optional strength meter (text and bar,
@@ -112,14 +100,7 @@ export function PasswordField({
   const [isVisible, setVisible] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const meterId = useId(); // the meter's words, read with the field as part of its description
-  const ownInput = useRef<HTMLInputElement | null>(null);
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      ownInput.current = element;
-      assignRef(inputRef, element);
-    },
-    [inputRef],
-  );
+  const [ownInput, setInput] = useInputRef(inputRef);
 
   useEffect(() => {
     const input = ownInput.current;
@@ -138,7 +119,7 @@ export function PasswordField({
       input.removeEventListener('beforeinput', refuseSpaces);
       form?.removeEventListener('submit', hide);
     };
-  }, []);
+  }, [ownInput]);
 
   const toggle = () => {
     setVisible((visible) => !visible);

@@ -19,6 +19,7 @@ import {
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
+import { composeClassName } from '../internal/renderProps';
 import { DashIcon, SortIcon, TickIcon } from '../icons';
 import * as styles from './Table.css';
 
@@ -39,24 +40,14 @@ export type TableProps = AriaTableProps;
  * rows can be selected, sorted and acted on. Name it with `aria-label` or `aria-labelledby`.
  */
 export function Table({ className, ...props }: TableProps) {
-  return (
-    <AriaTable
-      {...props}
-      className={composeRenderProps(className, (own) => cx(styles.table, own))}
-    />
-  );
+  return <AriaTable {...props} className={composeClassName(className, styles.table)} />;
 }
 
 export type TableHeaderProps<T extends object> = AriaTableHeaderProps<T>;
 
 /** The header row: holds the `Column`s. */
 export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return (
-    <AriaTableHeader
-      {...props}
-      className={composeRenderProps(className, (own) => cx(styles.header, own))}
-    />
-  );
+  return <AriaTableHeader {...props} className={composeClassName(className, styles.header)} />;
 }
 
 export interface ColumnProps extends AriaColumnProps {
@@ -73,7 +64,7 @@ export function Column({ align = 'start', className, children, ...props }: Colum
     <AriaColumn
       {...props}
       data-align={align}
-      className={composeRenderProps(className, (own) => cx(styles.column, own))}
+      className={composeClassName(className, styles.column)}
     >
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={styles.columnContent}>
@@ -91,12 +82,7 @@ export type TableBodyProps<T extends object> = AriaTableBodyProps<T>;
 
 /** The rows of the table; `renderEmptyState` fills one row when there are none. */
 export function TableBody<T extends object>({ className, ...props }: TableBodyProps<T>) {
-  return (
-    <AriaTableBody
-      {...props}
-      className={composeRenderProps(className, (own) => cx(styles.body, own))}
-    />
-  );
+  return <AriaTableBody {...props} className={composeClassName(className, styles.body)} />;
 }
 
 export type TableFooterProps<T extends object> = AriaTableFooterProps<T>;
@@ -114,9 +100,7 @@ export type RowProps<T extends object> = AriaRowProps<T>;
 
 /** A row: its `Cell`s, one per column. */
 export function Row<T extends object>({ className, ...props }: RowProps<T>) {
-  return (
-    <AriaRow {...props} className={composeRenderProps(className, (own) => cx(styles.row, own))} />
-  );
+  return <AriaRow {...props} className={composeClassName(className, styles.row)} />;
 }
 
 export interface CellProps extends AriaCellProps {
@@ -127,11 +111,7 @@ export interface CellProps extends AriaCellProps {
 /** A cell of a row. It may hold any content, buttons and checkboxes included. */
 export function Cell({ align = 'start', className, ...props }: CellProps) {
   return (
-    <AriaCell
-      {...props}
-      data-align={align}
-      className={composeRenderProps(className, (own) => cx(styles.cell, own))}
-    />
+    <AriaCell {...props} data-align={align} className={composeClassName(className, styles.cell)} />
   );
 }
 
@@ -152,7 +132,7 @@ export function TableCheckbox({ className, children, slot = null, ...props }: Ta
       // Without a slot the box takes nothing from the table (a header row offers only the
       // selection slot, and react-aria refuses a slot-less box there).
       slot={slot}
-      className={composeRenderProps(className, (own) => cx(styles.checkbox, own))}
+      className={composeClassName(className, styles.checkbox)}
     >
       {({ isSelected, isIndeterminate }) => (
         <>

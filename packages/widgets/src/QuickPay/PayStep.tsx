@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PaymentFields } from '../shared/PaymentFields';
 import { useHostedPayment } from '../shared/useHostedPayment';
 import type { QuickPayDialogMessages } from './messages';
-import { quickPayOptions } from './payOptions';
+import { payOptions } from './payOptions';
 import * as styles from './QuickPay.css';
 import type { QuickPayPaymentStartedDetail, QuickPaySettings, QuickPayVerification } from './types';
 
@@ -43,7 +43,7 @@ export function PayStep({
 }: PayStepProps) {
   const initiate = useInitiateQuickPayPaymentMutation();
   const { account, memberNumber, encryptedAccount } = verification;
-  const options = quickPayOptions(verification, settings, text);
+  const options = payOptions(verification, settings, text);
 
   const [amount, setAmount] = useState(options.defaultAmount);
   const [paymentType, setPaymentType] = useState<quickPay.PaymentType>(options.defaultType);

@@ -4,7 +4,7 @@ import type { ReactNode, RefObject } from 'react';
 import { submitFormById } from '../shared/submitForm';
 import { AccountStep } from './AccountStep';
 import type { QuickPayDialogMessages } from './messages';
-import { quickPayOptions } from './payOptions';
+import { payOptions } from './payOptions';
 import { PayStep } from './PayStep';
 import * as styles from './QuickPay.css';
 import type { QuickPayFlow } from './useQuickPayFlow';
@@ -96,7 +96,7 @@ export function QuickPayActions({ flow, extraAction }: QuickPayActionsProps) {
   const isHidden =
     stage.step === 'verify' && quickPay.isRestrictedForBothMethods(stage.verification.account);
   const isDisabled =
-    stage.step === 'pay' && !quickPayOptions(stage.verification, stage.settings, text).canSubmit;
+    stage.step === 'pay' && !payOptions(stage.verification, stage.settings, text).canSubmit;
   const onPress = (button: Element) => {
     if (stage.step === 'verify') void flow.loadSettings(stage.verification);
     else submitFormById(button, formIds[stage.step]);
