@@ -44,6 +44,8 @@ export const configKeys = {
   // doc 2 §7 (names not shown: chosen here)
   usageSortOrder: 'USAGE_SORT_ORDER',
   hideNonElectric: 'HIDE_NON_ELECTRIC_USAGE_OUTAGE',
+  // doc 2 §4 the usage graph feature ('N': the Monthly tab comes first; name chosen here)
+  usageGraphEnabled: 'USAGE_GRAPH_ENABLED',
   // doc 3 (names not shown: chosen here)
   draftDaysAfterBillingMax: 'DRAFT_DAYS_AFTER_BILLING_MAX',
   preventDraftWhenPastDue: 'PREVENT_DRAFT_PAST_DUE',

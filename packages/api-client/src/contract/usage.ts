@@ -23,6 +23,11 @@ export const meterUsageSchema = z.object({
   usageValue: z.number(),
   unitOfMeasure: z.string().register(z.globalRegistry, { description: 'kWh, kW, $, Gal…' }),
   status: z.nullish(z.enum(['Estimate', 'Keyed'])),
+  demandValue: z.nullish(
+    z.number().register(z.globalRegistry, {
+      description: 'Peak demand in kW of the day (or month): the Demand Usage unit.',
+    }),
+  ),
   isWeekend: z.boolean(),
   prepaidVendor: optionalText,
   prepaidAccountFlag: z.nullish(z.enum(['Y', 'N'])),
