@@ -65,6 +65,10 @@ export interface DemoAccount {
   autopay?: 'CHARGE' | 'ECHECK';
   /** A new account: no bills and no payments yet. */
   noHistory?: boolean;
+  /** Usage only from this many days before today (the meter was installed then). */
+  usageFromDaysAgo?: number;
+  /** No usage at all: every usage call answers without a meter. */
+  noUsage?: boolean;
   /** Overview extras (banners, links) for the account info answer. */
   extras?: Partial<AccountInfoAnswer>;
 }
@@ -107,14 +111,14 @@ function account(
 
 /**
  * What sets member.many's accounts apart (README, demo data): 3000021 an overdue arrangement
- * instalment; 3000022 a new account (no due date, no history, no usage yet); 3000023 usage
+ * instalment; 3000022 a new account (no due date, no history, no usage at all); 3000023 usage
  * suspended; 3000024 Budget billing and a card autopayment; 3000025 pending reconnect with returned
  * items and no more checks; 3000026 past due (cutoff message); 3000027 final billed, no service
  * location and no meter.
  */
 const manyAccountStates: Partial<DemoAccount>[] = [
   { arrangement: { balance: 150, nextPayment: 50, nextDueInDays: -3 } },
-  { noHistory: true, extras: { viewUsageHistory: false } },
+  { noHistory: true, noUsage: true, extras: { viewUsageHistory: false } },
   { extras: { showUsageSuspendedMsg: true } },
   { autopay: 'CHARGE', extras: { billingType: 'Budget', yearToDateBudgetDifference: 18.6 } },
   { nomoreCheck: true, extras: { activeReturnedItems: true } },
@@ -133,6 +137,8 @@ const HOME = '418 Prairie View Rd, Riverbend, KS 66000';
 export const demoAccounts: DemoAccount[] = [
   account('1000001', '800001', JORDAN, HOME, {
     phoneLastFour: '1111',
+    // The house and a smaller second load (the shop and well pump) on its own meter.
+    meters: ['E-1000001', 'E-1000001-2'],
     balance: 142.37,
     dueInDays: 12,
     extras: {
@@ -236,6 +242,8 @@ export const demoAccounts: DemoAccount[] = [
     dueInDays: null,
     prepaidReconnectAmount: 0,
     isCcEligible: false,
+    // The shop's meter was installed 90 days ago: no usage before that.
+    usageFromDaysAgo: 90,
     extras: {
       prepaidDisconnectAlert:
         'Your prepaid balance is running low. Add funds to avoid an interruption of service.',

@@ -127,6 +127,7 @@ export const demoConfigValues: Record<string, string> = {
   [configKeys.usageTableStructure]: 'DATE,USAGE,HIGH_TEMP,LOW_TEMP',
   [configKeys.usageSortOrder]: 'DESC',
   [configKeys.hideNonElectric]: 'N',
+  [configKeys.usageGraphEnabled]: 'Y',
   [configKeys.draftDaysAfterBillingMax]: '20',
   [configKeys.preventDraftWhenPastDue]: 'Y',
   [configKeys.customDraftSetup]: 'Y',

@@ -96,20 +96,54 @@ export function seededPayments(
 }
 
 type DailyUsage = EndpointAnswer<typeof getDailyUsage>;
+type MeterUsage = DailyUsage['usagesByMeter'][number]['meterUsages'][number];
 
-function dailyValue(entry: DemoAccount, date: Date): number {
+/** A second meter of an account is a smaller load (a shop, a well pump): this share of the first. */
+const SECOND_METER_SHARE = 0.35;
+
+/** Days before today whose interval (hourly) answer has no values for any electric meter. */
+export const NO_HOURLY_DATA_DAYS_AGO = 3;
+
+/** Each month's estimated read (the 7th) and keyed read (the 21st); every other day is actual. */
+export const ESTIMATE_DAY = 7;
+export const KEYED_DAY = 21;
+
+const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
+
+/** A meter's usage of a day: seasonal, more on weekends, with the meter's own noise. */
+function dailyValue(entry: DemoAccount, meterId: string, date: Date): number {
   const month = date.getMonth();
   const season =
     entry.accountType === 'Water'
       ? [180, 175, 190, 210, 260, 330, 380, 360, 290, 220, 190, 180]
       : [38, 35, 28, 22, 24, 33, 44, 46, 31, 23, 27, 35];
-  const weekend = date.getDay() === 0 || date.getDay() === 6 ? 1.15 : 1;
+  const weekend = isWeekend(date) ? 1.15 : 1;
   const base = season[month] ?? 30;
-  return Math.round(base * weekend * (0.8 + noise(`${entry.accountNumber}:${isoDay(date)}`) * 0.4));
+  const first = entry.meters.indexOf(meterId) <= 0;
+  const share = first ? 1 : SECOND_METER_SHARE;
+  const key = first ? entry.accountNumber : meterId;
+  return Math.round(base * share * weekend * (0.8 + noise(`${key}:${isoDay(date)}`) * 0.4));
+}
+
+/**
+ * A meter's peak demand of a day in kW: the day's average load (kWh / 24) times a peak factor
+ * between 2.5 and 4; null for a water meter.
+ */
+function dailyDemand(entry: DemoAccount, meterId: string, date: Date): number | null {
+  if (entry.accountType !== 'Electric') return null;
+  const peakFactor = 2.5 + noise(`${meterId}:peak:${isoDay(date)}`) * 1.5;
+  return cents((dailyValue(entry, meterId, date) / 24) * peakFactor);
 }
 
 function unitOf(entry: DemoAccount): string {
   return entry.accountType === 'Water' ? 'Gal' : 'kWh';
+}
+
+/** The read status of a day: an estimate on the 7th, a keyed read on the 21st, else actual. */
+function readStatus(date: Date): MeterUsage['status'] {
+  if (date.getDate() === ESTIMATE_DAY) return 'Estimate';
+  if (date.getDate() === KEYED_DAY) return 'Keyed';
+  return null;
 }
 
 /** Days from `from` to `to` (inclusive), at most 400. */
@@ -121,20 +155,37 @@ export function eachDay(from: Date, to: Date): Date[] {
   return days;
 }
 
+/** The day an account's meter was installed (its usage starts); undefined: usage goes back as far as asked. */
+function installedOn(entry: DemoAccount, day: Date): Date | undefined {
+  return entry.usageFromDaysAgo === undefined ? undefined : addDays(day, -entry.usageFromDaysAgo);
+}
+
+/** The meters whose usage an account answers with (none for an account without usage). */
+function usageMeters(entry: DemoAccount): string[] {
+  return entry.noUsage ? [] : entry.meters;
+}
+
+/** The days of a range that have usage: not after today, not before the meter's installation. */
+function usageDays(entry: DemoAccount, from: Date, to: Date, day: Date): Date[] {
+  const installed = installedOn(entry, day);
+  return eachDay(installed && installed > from ? installed : from, to > day ? day : to);
+}
+
 /** Daily usage of an account's meters over a range (never after today). */
 export function dailyUsage(entry: DemoAccount, from: Date, to: Date, day: Date): DailyUsage {
-  const end = to > day ? day : to;
+  const days = usageDays(entry, from, to, day);
   return {
-    usagesByMeter: entry.meters.map((meterId) => ({
+    usagesByMeter: usageMeters(entry).map((meterId) => ({
       meterId,
-      meterUsages: eachDay(from, end).map((date) => {
-        const usageValue = dailyValue(entry, date);
+      meterUsages: days.map((date) => {
+        const usageValue = dailyValue(entry, meterId, date);
         return {
           date: isoDay(date),
           usageValue,
           unitOfMeasure: unitOf(entry),
-          status: date.getDate() === 7 ? ('Estimate' as const) : ('Keyed' as const),
-          isWeekend: date.getDay() === 0 || date.getDay() === 6,
+          status: readStatus(date),
+          demandValue: dailyDemand(entry, meterId, date),
+          isWeekend: isWeekend(date),
           prepaidVendor: entry.isPrepaid ? 'ATS' : null,
           prepaidAccountFlag: entry.isPrepaid ? ('Y' as const) : ('N' as const),
           prepaiddailytotal: entry.isPrepaid ? cents(usageValue * 0.13) : null,
@@ -145,7 +196,10 @@ export function dailyUsage(entry: DemoAccount, from: Date, to: Date, day: Date):
   };
 }
 
-/** Monthly usage (billed months) of an account's meters over a range. */
+/**
+ * Monthly usage (billed months) of an account's meters over a range: about 30 mid-month days
+ * (fewer in the month the meter was installed), with the highest daily demand of the month.
+ */
 export function monthlyUsage(entry: DemoAccount, from: Date, to: Date, day: Date): DailyUsage {
   const end = to > day ? day : to;
   const months: Date[] = [];
@@ -154,22 +208,31 @@ export function monthlyUsage(entry: DemoAccount, from: Date, to: Date, day: Date
     month <= end && months.length < 60;
     month = addMonths(month, 1)
   ) {
-    months.push(month);
+    const monthEnd = new Date(month.getFullYear(), month.getMonth() + 1, 0);
+    if (usageDays(entry, month, monthEnd, day).length) months.push(month);
   }
   return {
-    usagesByMeter: entry.meters.map((meterId) => ({
+    usagesByMeter: usageMeters(entry).map((meterId) => ({
       meterId,
-      meterUsages: months.map((month) => ({
-        date: isoDay(month),
-        usageValue: dailyValue(entry, addDays(month, 14)) * 30,
-        unitOfMeasure: unitOf(entry),
-        status: 'Keyed' as const,
-        isWeekend: false,
-        prepaidVendor: entry.isPrepaid ? 'ATS' : null,
-        prepaidAccountFlag: entry.isPrepaid ? ('Y' as const) : ('N' as const),
-        prepaiddailytotal: null,
-        summarization: 'Monthly' as const,
-      })),
+      meterUsages: months.map((month) => {
+        const monthEnd = new Date(month.getFullYear(), month.getMonth() + 1, 0);
+        const days = usageDays(entry, month, monthEnd, day);
+        const installed = installedOn(entry, day);
+        const share = installed && installed > month ? days.length / monthEnd.getDate() : 1;
+        const demands = days.map((date) => dailyDemand(entry, meterId, date) ?? 0);
+        return {
+          date: isoDay(month),
+          usageValue: Math.round(dailyValue(entry, meterId, addDays(month, 14)) * 30 * share),
+          unitOfMeasure: unitOf(entry),
+          status: null,
+          demandValue: entry.accountType === 'Electric' ? Math.max(...demands) : null,
+          isWeekend: false,
+          prepaidVendor: entry.isPrepaid ? 'ATS' : null,
+          prepaidAccountFlag: entry.isPrepaid ? ('Y' as const) : ('N' as const),
+          prepaiddailytotal: null,
+          summarization: 'Monthly' as const,
+        };
+      }),
     })),
   };
 }
@@ -206,20 +269,28 @@ export function temperatures(
   };
 }
 
-/** Hourly interval data for the days of a range (at most 7 days). */
+/**
+ * Hourly interval data for the days of a range (at most 7 days): none for a water account
+ * (`intervals: []`), and for an electric account no values on the day three days before today
+ * (the meter entries are there, with `values: []`).
+ */
 export function intervalUsage(
   entry: DemoAccount,
   from: Date,
   to: Date,
   day: Date,
 ): EndpointAnswer<typeof getIntervalUsage> {
-  const days = eachDay(from, to > day ? day : to).slice(-7);
+  if (entry.accountType !== 'Electric') return { intervals: [] };
+  const missing = isoDay(addDays(day, -NO_HOURLY_DATA_DAYS_AGO));
+  const days = usageDays(entry, from, to, day)
+    .slice(-7)
+    .filter((date) => isoDay(date) !== missing);
   return {
-    intervals: entry.meters.map((meterId) => ({
+    intervals: usageMeters(entry).map((meterId) => ({
       meterId,
-      unitOfMeasure: entry.accountType === 'Water' ? 'Gal' : 'kWh',
+      unitOfMeasure: 'kWh',
       values: days.flatMap((date) => {
-        const total = dailyValue(entry, date);
+        const total = dailyValue(entry, meterId, date);
         return Array.from({ length: 24 }, (_, hour) => {
           const start = new Date(date);
           start.setHours(hour);

@@ -57,23 +57,26 @@ export const usageHandlers = [
     if (entry instanceof Response) return entry;
     const dates = range(body, day);
     if (!dates) return badRange();
-    let reading = 48_000;
     return {
       usagesWeatherByMeterId: dailyUsage(entry, dates.from, dates.to, day).usagesByMeter.map(
-        (meter) => ({
-          meterId: meter.meterId,
-          usagesWeather: meter.meterUsages.map((usage) => {
-            reading += usage.usageValue;
-            const t = temperature(parseDay(usage.date) ?? day);
-            return {
-              date: usage.date,
-              endReading: reading,
-              usageValue: usage.usageValue,
-              lowTemperature: t.low,
-              highTemperature: t.high,
-            };
-          }),
-        }),
+        (meter, index) => {
+          // Each meter's register: the second meter (the smaller load) reads lower.
+          let reading = index === 0 ? 48_000 : 16_000;
+          return {
+            meterId: meter.meterId,
+            usagesWeather: meter.meterUsages.map((usage) => {
+              reading += usage.usageValue;
+              const t = temperature(parseDay(usage.date) ?? day);
+              return {
+                date: usage.date,
+                endReading: reading,
+                usageValue: usage.usageValue,
+                lowTemperature: t.low,
+                highTemperature: t.high,
+              };
+            }),
+          };
+        },
       ),
     };
   }),
@@ -97,13 +100,17 @@ export const usageHandlers = [
   handle(getUsageAttributes, ({ params, query, token, day }) => {
     const denied = memberFor(params.memberNumber, token);
     if (denied) return denied;
+    // The meter's account, whichever of its meters is asked for.
     const entry = demoAccounts.find((account) => account.meters.includes(params.meterId));
     if (!entry || entry.accountNumber !== query.accountNumber) {
       return errorAnswer(404, 'Meter not found.');
     }
     const dates = range(query, day);
     if (!dates) return badRange();
-    const usages = dailyUsage(entry, dates.from, dates.to, day).usagesByMeter[0]?.meterUsages ?? [];
+    const usages =
+      dailyUsage(entry, dates.from, dates.to, day).usagesByMeter.find(
+        (meter) => meter.meterId === params.meterId,
+      )?.meterUsages ?? [];
     if (!usages.length) return {};
     const values = usages.map((usage) => usage.usageValue);
     const temps = usages.map((usage) => ({
@@ -117,7 +124,10 @@ export const usageHandlers = [
       lowestUsage: Math.min(...values),
       highestUsage: Math.max(...values),
       averageConsumption: Math.round(total / values.length),
-      maxDemand: entry.accountType === 'Electric' ? cents(Math.max(...values) / 6.5) : null,
+      maxDemand:
+        entry.accountType === 'Electric'
+          ? Math.max(...usages.map((usage) => usage.demandValue ?? 0))
+          : null,
       totalConsumption: total,
       lowestTemperature: coldest.low,
       lowestTemperatureDate: coldest.date,
@@ -130,9 +140,7 @@ export const usageHandlers = [
     const entry = accountFor(body.accountNumber, token);
     if (entry instanceof Response) return entry;
     const dates = range(body, day);
-    if (!dates) return badRange();
-    if (entry.accountType !== 'Electric') return { intervals: [] };
-    return intervalUsage(entry, dates.from, dates.to, day);
+    return dates ? intervalUsage(entry, dates.from, dates.to, day) : badRange();
   }),
 
   handle(getUsageAnalyticsSettings, ({ params, query, token, apiBase }) => {
