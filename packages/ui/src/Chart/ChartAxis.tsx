@@ -18,7 +18,10 @@ export interface ChartAxisProps {
   y?: number;
   /** Draws grid lines of this length across the plot from each tick (e.g. the plot's width). */
   gridLength?: number;
-  /** A short title at the axis's top or end, e.g. the unit 'kWh'. */
+  /**
+   * A short title at the axis's end, e.g. the unit 'kWh': above a vertical axis, ending at (left)
+   * or starting from (right) its line.
+   */
   title?: string;
   /** Hides the axis line (e.g. a second vertical axis); ticks and labels stay. */
   hideLine?: boolean;
@@ -110,8 +113,8 @@ export function ChartAxis({
         ) : (
           <text
             className={styles.axisTitle}
-            x={side * (tickSize + 3)}
-            y={-8}
+            x={0}
+            y={-10}
             textAnchor={side < 0 ? 'end' : 'start'}
           >
             {title}
