@@ -111,12 +111,7 @@ export function ChartAxis({
             {title}
           </text>
         ) : (
-          <text
-            className={styles.axisTitle}
-            x={0}
-            y={-10}
-            textAnchor={side < 0 ? 'end' : 'start'}
-          >
+          <text className={styles.axisTitle} x={0} y={-10} textAnchor={side < 0 ? 'end' : 'start'}>
             {title}
           </text>
         )
