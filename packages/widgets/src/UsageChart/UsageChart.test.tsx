@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatLongDate, formatTickDate, parseChartDate } from './format';
@@ -354,6 +354,23 @@ describe('doc 2 §4 Usage chart: narrow screens', () => {
     );
     expect(widths).toHaveLength(540);
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(6);
+  });
+
+  it('fits the page when printed: no scrolling, however thin the bars', () => {
+    stubWidth(320);
+    const { container } = renderChart({ meters: halfYear.meters, temperatures: undefined });
+    expect(screen.getByRole('region')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(
+      Number(container.querySelector('svg[aria-label="Daily usage"]')?.getAttribute('width')),
+    ).toBeLessThanOrEqual(320);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.getByRole('region')).toBeInTheDocument();
   });
 
   it('does not scroll when the bars fit', () => {

@@ -32,6 +32,7 @@ import { usageChartMessages, type UsageChartMessages } from './messages';
 import { anchorOf, createTooltipStore, useTooltipAnchor, type TooltipStore } from './tooltipStore';
 import * as styles from './UsageChart.css';
 import { UsageChartTable } from './UsageChartTable';
+import { usePrinting } from './usePrinting';
 import {
   usageBarKinds,
   type UsageChartMeter,
@@ -184,6 +185,8 @@ function ChartBody({
   const [measure, containerWidth] = useElementWidth<HTMLDivElement>(defaultWidth);
   const [tableOpen, setTableOpen] = useState(false);
   const [store] = useState(createTooltipStore);
+  // On paper nothing scrolls: the chart is laid out to fit the width, however thin the bars.
+  const printing = usePrinting();
 
   const layout = useMemo(
     () =>
@@ -196,6 +199,7 @@ function ChartBody({
         temperatureLine,
         containerWidth,
         height,
+        fit: printing,
       }),
     [
       summarization,
@@ -206,6 +210,7 @@ function ChartBody({
       temperatureLine,
       containerWidth,
       height,
+      printing,
     ],
   );
 

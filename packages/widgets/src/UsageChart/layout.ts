@@ -22,7 +22,9 @@ export const kindPattern: Record<UsageBarKind, ChartPattern> = {
 
 /** A bar narrower than this makes the plot scroll sideways instead. */
 export const minBarWidth = 6;
-const paddingInner = 0.2;
+/** The gap between two days' bars, as a share of a day's room: narrower on small screens. */
+const widePadding = 0.2;
+const narrowPadding = 0.1;
 const paddingOuter = 0.1;
 const groupPadding = 0.08;
 /** Room for one character of an axis label (12px type), and the gap kept between two labels. */
@@ -79,6 +81,11 @@ export interface UsageChartLayoutInput {
   temperatureLine: 'avg' | 'highLow';
   /** The container's width, in pixels. */
   containerWidth: number;
+  /**
+   * Fit the container whatever the bars' width (for print, where nothing scrolls); otherwise bars
+   * keep a minimum width and the plot scrolls.
+   */
+  fit?: boolean;
   height: number;
 }
 
@@ -180,11 +187,18 @@ export function layoutUsageChart(input: UsageChartLayoutInput): UsageChartLayout
 
   // The plot fills the container unless its bars would be thinner than the minimum: then it is as
   // wide as the minimum needs, and scrolls sideways.
+  // Narrow gaps between the bars come first (a phone showing a month), scrolling second.
   const barsPerBand = stacked ? 1 : Math.max(1, meters.length);
-  const minBand = (minBarWidth * barsPerBand) / (1 - groupPadding) / (1 - paddingInner);
-  const minPlotWidth = Math.ceil(minBand * (dates.length + 2 * paddingOuter));
+  const minPlotWidthWith = (inner: number) =>
+    Math.ceil(
+      ((minBarWidth * barsPerBand) / (1 - groupPadding) / (1 - inner)) *
+        (dates.length + 2 * paddingOuter),
+    );
   const availableWidth = Math.max(0, containerWidth - margin.left - margin.right);
-  const plotWidth = Math.max(availableWidth, minPlotWidth, 1);
+  const paddingInner =
+    minPlotWidthWith(widePadding) <= availableWidth ? widePadding : narrowPadding;
+  const minPlotWidth = minPlotWidthWith(paddingInner);
+  const plotWidth = Math.max(availableWidth, input.fit ? 1 : minPlotWidth, 1);
   const scrolls = plotWidth > availableWidth + 0.5;
 
   const x = scaleBand<string>()
