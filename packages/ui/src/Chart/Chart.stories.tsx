@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { kitStoryParameters } from '../storyParameters';
+import { contrastRatio } from '../theme/contrast';
+import { darkColors, lightColors } from '../theme/tokens';
 import { focusableMark } from './Chart.css';
 import { ChartAxis } from './ChartAxis';
 import { ChartLegend, type ChartLegendItem } from './ChartLegend';
@@ -179,4 +181,51 @@ export const ColoursAndPatterns: Story = {
       />
     </div>
   ),
+};
+
+/**
+ * The chart colour tokens against the page in each theme: marks need 3:1 (WCAG 2.2 SC 1.4.11);
+ * the theme's unit test checks the raised surface and the pattern ink too.
+ */
+export const ColourContrast: Story = {
+  render: () => (
+    <table style={{ borderCollapse: 'collapse', fontSize: 14 }}>
+      <caption style={{ textAlign: 'start', fontWeight: 700, paddingBlock: 8 }}>
+        Chart colours on the page (at least 3:1)
+      </caption>
+      <thead>
+        <tr>
+          {['Token', 'Light', 'Dark'].map((heading) => (
+            <th key={heading} scope="col" style={{ textAlign: 'start', padding: '4px 8px' }}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {chartColors.map((color) => (
+          <tr key={color}>
+            <th scope="row" style={{ textAlign: 'start', fontWeight: 400, padding: '4px 8px' }}>
+              {`color.chart.${color}`}
+            </th>
+            {[lightColors, darkColors].map((colours, index) => {
+              const ratio = contrastRatio(colours.chart[color], colours.surface.page);
+              return (
+                <td key={index} data-ratio={ratio.toFixed(2)} style={{ padding: '4px 8px' }}>
+                  {`${colours.chart[color]} ${ratio.toFixed(2)}:1`}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement }) => {
+    const ratios = canvasElement.querySelectorAll('[data-ratio]');
+    await expect(ratios).toHaveLength(chartColors.length * 2);
+    for (const ratio of ratios) {
+      await expect(Number(ratio.getAttribute('data-ratio'))).toBeGreaterThanOrEqual(3);
+    }
+  },
 };
