@@ -70,7 +70,8 @@ export const tooltip = style(
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
     whiteSpace: 'pre-line',
-    pointerEvents: 'none',
+    // It takes the pointer, so it can be hovered without vanishing (WCAG 1.4.13).
+    pointerEvents: 'auto',
     '@media': { print: { display: 'none' } },
   }),
 );

@@ -307,7 +307,13 @@ function ChartBody({
           ) : null}
         </div>
       ) : null}
-      <div className={styles.frame} data-chart-frame="">
+      <div
+        className={styles.frame}
+        data-chart-frame=""
+        // The tooltip stays while the pointer is anywhere over the chart, the tooltip included
+        // (WCAG 1.4.13: content shown on hover can be hovered), and goes when it leaves.
+        onPointerLeave={() => store.set({ hover: null })}
+      >
         <div
           ref={measure}
           className={styles.scroller}
@@ -503,7 +509,6 @@ const Bars = memo(function Bars({
         const anchor = anchorOf(event.target);
         if (anchor) store.set({ hover: anchor, dismissed: false });
       }}
-      onPointerLeave={() => store.set({ hover: null })}
       onClick={
         onActivate
           ? (event) => {
