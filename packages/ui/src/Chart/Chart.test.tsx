@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { ChartLegend } from './ChartLegend';
 import { ChartPatternDefs, chartPatternFill } from './ChartPatterns';
 import { ChartTooltip } from './ChartTooltip';
 import { useChartKeyboard } from './useChartKeyboard';
+import { useElementWidth } from './useElementWidth';
 
 function Bars({ onActivate }: { onActivate?: (index: number) => void }) {
   const labels = ['Mon', 'Tue', 'Wed', 'Thu'];
@@ -178,5 +179,43 @@ describe('ui Chart: tooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveAttribute('id', 'tip');
     await user.tab();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('ui Chart: the container width', () => {
+  function Measured() {
+    const [ref, width, isPending] = useElementWidth<HTMLDivElement>(640);
+    return <div ref={ref}>{isPending ? 'measuring' : `${width}px`}</div>;
+  }
+
+  it('uses the fallback where nothing measures', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    render(<Measured />);
+    expect(screen.getByText('640px')).toBeInTheDocument();
+  });
+
+  it('follows the ResizeObserver, in whole pixels', () => {
+    let report: (width: number) => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = (width) =>
+            callback(
+              [{ contentRect: { width } } as unknown as ResizeObserverEntry],
+              this as unknown as ResizeObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<Measured />);
+    // jsdom lays nothing out: no width yet, so it waits for the observer.
+    expect(screen.getByText('measuring')).toBeInTheDocument();
+    act(() => report(320.7));
+    expect(screen.getByText('320px')).toBeInTheDocument();
+    act(() => report(900));
+    expect(screen.getByText('900px')).toBeInTheDocument();
   });
 });

@@ -3,12 +3,16 @@ import { useCallback, useRef, useState } from 'react';
 /**
  * The content width of an element, kept up to date with a ResizeObserver, for charts that lay
  * themselves out in pixels. `fallback` is the width until the first measurement, and where
- * ResizeObserver is missing (server rendering, some test environments).
+ * ResizeObserver is missing (server rendering, some test environments). `isPending` is true until
+ * the first measurement where one will come, so a chart can skip drawing its marks at a width it
+ * is about to throw away (the measurement happens before the browser paints).
  */
 export function useElementWidth<E extends Element = HTMLDivElement>(
   fallback: number,
-): [ref: (element: E | null) => void, width: number] {
-  const [width, setWidth] = useState(fallback);
+): [ref: (element: E | null) => void, width: number, isPending: boolean] {
+  const [measured, setWidth] = useState<number | null>(null);
+  const width = measured ?? fallback;
+  const isPending = measured === null && typeof ResizeObserver !== 'undefined';
   const observer = useRef<ResizeObserver | null>(null);
 
   const ref = useCallback((element: E | null) => {
@@ -28,5 +32,5 @@ export function useElementWidth<E extends Element = HTMLDivElement>(
     observer.current.observe(element);
   }, []);
 
-  return [ref, width];
+  return [ref, width, isPending];
 }

@@ -182,7 +182,7 @@ function ChartBody({
   summaryId,
 }: ChartBodyProps) {
   const prefix = useId();
-  const [measure, containerWidth] = useElementWidth<HTMLDivElement>(defaultWidth);
+  const [measure, containerWidth, measuring] = useElementWidth<HTMLDivElement>(defaultWidth);
   const [tableOpen, setTableOpen] = useState(false);
   const [store] = useState(createTooltipStore);
   // On paper nothing scrolls: the chart is laid out to fit the width, however thin the bars.
@@ -230,8 +230,8 @@ function ChartBody({
     [unit, summarization, meters, temperatureByDate, layout.temperatureMode, messages],
   );
   const names = useMemo(
-    () => layout.bars.map((bar) => barName(bar, describeText)),
-    [layout.bars, describeText],
+    () => (measuring ? [] : layout.bars.map((bar) => barName(bar, describeText))),
+    [measuring, layout.bars, describeText],
   );
   const summary = useMemo(() => summaryText(layout, describeText), [layout, describeText]);
 
@@ -330,30 +330,34 @@ function ChartBody({
             role="group"
             aria-label={title}
           >
-            <ChartPatternDefs
-              patterns={layout.patterns.map((pattern) => ({
-                id: `${prefix}-${pattern.key}`,
-                color: pattern.color,
-                pattern: pattern.pattern,
-              }))}
-            />
-            <Plot layout={layout} unit={unit} messages={messages} />
-            <Bars
-              layout={layout}
-              names={names}
-              prefix={prefix}
-              title={title}
-              messages={messages}
-              selectedDate={selectedDate}
-              interactive={onActivatePoint !== undefined}
-              activeIndex={keyboard.activeIndex}
-              keyboardRef={keyboard.containerProps.ref}
-              onKeyboardKeyDown={keyboard.containerProps.onKeyDown}
-              onKeyboardFocus={keyboard.containerProps.onFocus}
-              onActivate={onActivatePoint ? activate : undefined}
-              store={store}
-            />
-            <TemperatureLines layout={layout} />
+            {measuring ? null : (
+              <>
+                <ChartPatternDefs
+                  patterns={layout.patterns.map((pattern) => ({
+                    id: `${prefix}-${pattern.key}`,
+                    color: pattern.color,
+                    pattern: pattern.pattern,
+                  }))}
+                />
+                <Plot layout={layout} unit={unit} messages={messages} />
+                <Bars
+                  layout={layout}
+                  names={names}
+                  prefix={prefix}
+                  title={title}
+                  messages={messages}
+                  selectedDate={selectedDate}
+                  interactive={onActivatePoint !== undefined}
+                  activeIndex={keyboard.activeIndex}
+                  keyboardRef={keyboard.containerProps.ref}
+                  onKeyboardKeyDown={keyboard.containerProps.onKeyDown}
+                  onKeyboardFocus={keyboard.containerProps.onFocus}
+                  onActivate={onActivatePoint ? activate : undefined}
+                  store={store}
+                />
+                <TemperatureLines layout={layout} />
+              </>
+            )}
           </svg>
         </div>
         <BarTooltip store={store} names={names} id={`${prefix}-tooltip`} />
