@@ -103,3 +103,16 @@ export const table = style(inLayer({ width: '100%' }));
 export const tableScroller = style(
   inLayer({ overflowX: 'auto', '@media': { print: { overflow: 'visible' } } }),
 );
+
+/** A value axis kept in view over a plot that scrolls sideways. Not printed (nothing scrolls). */
+export const stickyAxis = style(
+  inLayer({
+    position: 'absolute',
+    top: 0,
+    overflow: 'visible',
+    pointerEvents: 'none',
+    '@media': { print: { display: 'none' } },
+  }),
+);
+
+export const stickyBackground = style(inLayer({ fill: vars.color.surface.page }));

@@ -357,6 +357,8 @@ describe('doc 2 §4 Usage chart: narrow screens', () => {
     );
     expect(widths).toHaveLength(540);
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(6);
+    // The value axis stays in view while the bars scroll under it.
+    expect(container.querySelector('[data-sticky-axis="left"]')).toHaveTextContent('kWh');
   });
 
   it('fits the page when printed: no scrolling, however thin the bars', () => {
@@ -378,8 +380,9 @@ describe('doc 2 §4 Usage chart: narrow screens', () => {
 
   it('does not scroll when the bars fit', () => {
     stubWidth(900);
-    renderChart();
+    const { container } = renderChart();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-sticky-axis]')).toBeNull();
   });
 });
 

@@ -360,6 +360,9 @@ function ChartBody({
             )}
           </svg>
         </div>
+        {layout.scrolls && !measuring ? (
+          <StickyAxes layout={layout} unit={unit} messages={messages} />
+        ) : null}
         <BarTooltip store={store} names={names} id={`${prefix}-tooltip`} />
       </div>
       {showTable ? (
@@ -424,6 +427,69 @@ const Plot = memo(function Plot({
           ticks={layout.temperatureTicks}
           title={messages.temperatureAxisTitle}
         />
+      ) : null}
+    </>
+  );
+});
+
+/**
+ * While the plot scrolls sideways, its value axes stay in view: copies of them, over the plot's
+ * edges on the page colour, so the bars scroll under them.
+ */
+const StickyAxes = memo(function StickyAxes({
+  layout,
+  unit,
+  messages,
+}: {
+  layout: UsageChartLayout;
+  unit: string;
+  messages: UsageChartMessages;
+}) {
+  const { margin, plotHeight } = layout;
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        className={styles.stickyAxis}
+        style={{ left: 0 }}
+        width={margin.left + 1}
+        height={layout.height}
+        data-sticky-axis="left"
+      >
+        <rect className={styles.stickyBackground} width={margin.left} height={layout.height} />
+        <ChartAxis
+          orientation="left"
+          x={margin.left}
+          y={margin.top}
+          length={plotHeight}
+          ticks={layout.yTicks}
+          title={unit}
+        />
+      </svg>
+      {layout.temperatureMode ? (
+        <svg
+          aria-hidden="true"
+          className={styles.stickyAxis}
+          style={{ right: 0 }}
+          width={margin.right}
+          height={layout.height}
+          data-sticky-axis="right"
+        >
+          <rect
+            className={styles.stickyBackground}
+            x={1}
+            width={margin.right}
+            height={layout.height}
+          />
+          <ChartAxis
+            orientation="right"
+            x={1}
+            y={margin.top}
+            length={plotHeight}
+            ticks={layout.temperatureTicks}
+            title={messages.temperatureAxisTitle}
+          />
+        </svg>
       ) : null}
     </>
   );
