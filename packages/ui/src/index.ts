@@ -18,6 +18,34 @@ export {
 } from './Button';
 export { Card, cardVariants, type CardProps, type CardVariant } from './Card';
 export { cx } from './classNames';
+export {
+  ChartAxis,
+  chartColors,
+  chartFillClass,
+  chartFocusableMark,
+  chartIndexAttribute,
+  ChartLegend,
+  ChartPatternDefs,
+  ChartPatternInk,
+  chartPatternFill,
+  chartPatterns,
+  chartSeriesColor,
+  chartSeriesColors,
+  chartStrokeClass,
+  ChartTooltip,
+  useChartKeyboard,
+  useElementWidth,
+  type ChartAxisProps,
+  type ChartColor,
+  type ChartKeyboard,
+  type ChartLegendItem,
+  type ChartLegendProps,
+  type ChartPattern,
+  type ChartPatternDefinition,
+  type ChartTick,
+  type ChartTooltipProps,
+  type UseChartKeyboardOptions,
+} from './Chart';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export {
   CheckboxGroup,

@@ -81,3 +81,16 @@ export {
   type UsageAnalyticsJumpMessages,
   type UsageAnalyticsJumpProps,
 } from './SignIn';
+export {
+  UsageChart,
+  usageChartMessages,
+  type UsageBarKind,
+  type UsageChartMessages,
+  type UsageChartMeter,
+  type UsageChartMeterLayout,
+  type UsageChartPoint,
+  type UsageChartProps,
+  type UsageChartStatus,
+  type UsageChartSummarization,
+  type UsageChartTemperature,
+} from './UsageChart';

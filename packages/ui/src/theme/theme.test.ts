@@ -78,6 +78,14 @@ function pairs(c: ColorTokens): [string, string, string, number][] {
     list.push([`focus.ring on status.${tone}.surface`, c.focus.ring, s2.surface, ui]);
     list.push([`status.${tone}.border on surface.page`, s2.border, c.surface.page, ui]);
   }
+  // Chart marks (bars, lines, legend swatches) on the surfaces a chart sits on, and the pattern
+  // ink over each mark, so a pattern shows in both themes.
+  for (const [mark, colour] of Object.entries(c.chart)) {
+    if (mark === 'ink') continue;
+    list.push([`chart.${mark} on surface.page`, colour, c.surface.page, ui]);
+    list.push([`chart.${mark} on surface.raised`, colour, c.surface.raised, ui]);
+    list.push([`chart.ink on chart.${mark}`, c.chart.ink, colour, ui]);
+  }
   return list;
 }
 

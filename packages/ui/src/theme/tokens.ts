@@ -36,6 +36,22 @@ export type ColorTokens = {
     'info' | 'success' | 'warning' | 'danger',
     { text: string; surface: string; border: string }
   >;
+  /**
+   * Chart marks, each at least 3:1 against the page and raised surfaces (WCAG 1.4.11). Usage bars
+   * by kind (doc 2 §4: estimate grey, keyed dark, weekend light, weekday blue); the temperature
+   * line; a second and third series (e.g. meters) beside the first, which is `weekday`. `ink`
+   * draws the patterns over a mark (the page colour), so a kind is told by pattern as well.
+   */
+  chart: {
+    estimate: string;
+    keyed: string;
+    weekend: string;
+    weekday: string;
+    temperature: string;
+    series2: string;
+    series3: string;
+    ink: string;
+  };
 };
 
 export type ThemeTokens = {
@@ -106,6 +122,16 @@ export const lightColors: ColorTokens = {
     warning: { text: '#6b4500', surface: '#fff4dc', border: '#9a6f10' },
     danger: { text: '#8c1d18', surface: '#fdeceb', border: '#d26a63' },
   },
+  chart: {
+    estimate: '#6e757e',
+    keyed: '#1f2937',
+    weekend: '#4f86d9',
+    weekday: '#1557b0',
+    temperature: '#b8430d',
+    series2: '#0b7a68',
+    series3: '#7e3bd8',
+    ink: '#ffffff',
+  },
 };
 
 export const darkColors: ColorTokens = {
@@ -147,6 +173,17 @@ export const darkColors: ColorTokens = {
     success: { text: '#b6e8c3', surface: '#12321d', border: '#4f9563' },
     warning: { text: '#ffdc9c', surface: '#3a2a06', border: '#b58a2a' },
     danger: { text: '#ffb4ab', surface: '#3d1412', border: '#c0645c' },
+  },
+  // In the dark theme the "dark" keyed bar is the strongest mark: the lightest one.
+  chart: {
+    estimate: '#9aa2ad',
+    keyed: '#e3e8ef',
+    weekend: '#a9c9f8',
+    weekday: '#4e92f0',
+    temperature: '#f59a4a',
+    series2: '#3cc8a8',
+    series3: '#c3a3ff',
+    ink: '#111418',
   },
 };
 

@@ -1,0 +1,96 @@
+import { formatChartValue, formatDegrees, formatLongDate } from './format';
+import type { UsageBar, UsageChartLayout } from './layout';
+import type { UsageChartMessages } from './messages';
+import type {
+  UsageBarKind,
+  UsageChartMeter,
+  UsageChartSummarization,
+  UsageChartTemperature,
+} from './types';
+
+export interface UsageChartText {
+  unit: string;
+  summarization: UsageChartSummarization;
+  meters: readonly UsageChartMeter[];
+  temperatureByDate: ReadonlyMap<string, UsageChartTemperature>;
+  temperatureMode: UsageChartLayout['temperatureMode'];
+  messages: UsageChartMessages;
+}
+
+export function meterName(meter: UsageChartMeter, messages: UsageChartMessages): string {
+  return meter.label ?? messages.meterLabel(meter.meterId);
+}
+
+export function valueText(value: number, text: Pick<UsageChartText, 'unit' | 'messages'>) {
+  return text.messages.value(formatChartValue(value, text.unit), text.unit);
+}
+
+export function kindText(kind: UsageBarKind, messages: UsageChartMessages): string {
+  return messages.kinds[kind];
+}
+
+/** A day's temperature as read out: 'average temperature 71°F' or 'high 80°F, low 62°F'. */
+export function temperatureText(date: string, text: UsageChartText): string | undefined {
+  const t = text.temperatureByDate.get(date);
+  if (!t || !text.temperatureMode) return undefined;
+  const degrees = (value: number | null) =>
+    value === null ? undefined : text.messages.temperature(formatDegrees(value));
+  if (text.temperatureMode === 'avg') {
+    const avg = degrees(t.avg);
+    return avg ? text.messages.barAverageTemperature(avg) : undefined;
+  }
+  const high = degrees(t.high);
+  const low = degrees(t.low);
+  return high && low ? text.messages.barHighLowTemperature(high, low) : undefined;
+}
+
+/**
+ * A bar's name, read out on focus and shown in its tooltip: the date, the value with its unit,
+ * the kind (daily bars), the meter (when there are several) and the temperature (when shown).
+ */
+export function barName(bar: UsageBar, text: UsageChartText): string {
+  const meter = text.meters[bar.meterIndex];
+  const parts = [
+    `${formatLongDate(bar.date, text.summarization)}: ${valueText(bar.value, text)}`,
+    text.summarization === 'daily' ? kindText(bar.kind, text.messages) : undefined,
+    text.meters.length > 1 && meter ? meterName(meter, text.messages) : undefined,
+    temperatureText(bar.date, text),
+  ];
+  return parts.filter((part) => part !== undefined).join(', ');
+}
+
+/**
+ * The chart's text summary: the range, the total (not for demand, a peak that does not add up),
+ * and the highest and lowest bar.
+ */
+export function summaryText(layout: UsageChartLayout, text: UsageChartText): string {
+  const { bars, dates } = layout;
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (first === undefined || last === undefined || bars.length === 0) return '';
+  const long = (date: string) => formatLongDate(date, text.summarization);
+  let highest = bars[0];
+  let lowest = bars[0];
+  let total = 0;
+  for (const bar of bars) {
+    total += bar.value;
+    if (highest && bar.value > highest.value) highest = bar;
+    if (lowest && bar.value < lowest.value) lowest = bar;
+  }
+  const where = (bar: UsageBar) => {
+    const meter = text.meters[bar.meterIndex];
+    return text.meters.length > 1 && meter
+      ? text.messages.onMeter(long(bar.date), meterName(meter, text.messages))
+      : long(bar.date);
+  };
+  return [
+    text.messages.range(long(first), long(last)),
+    text.unit === 'kW' ? undefined : text.messages.total(valueText(total, text)),
+    highest ? text.messages.highest(valueText(highest.value, text), where(highest)) : undefined,
+    lowest && bars.length > 1
+      ? text.messages.lowest(valueText(lowest.value, text), where(lowest))
+      : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join(' ');
+}
