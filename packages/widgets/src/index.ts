@@ -81,3 +81,14 @@ export {
   type UsageAnalyticsJumpMessages,
   type UsageAnalyticsJumpProps,
 } from './SignIn';
+export {
+  USAGE_GRAPH_ENABLED_KEY,
+  UsageTracker,
+  usageTrackerConfigKeys,
+  usageTrackerConfiguration,
+  usageTrackerMessages,
+  usageTrackerWebContentKeys,
+  type UsageTrackerConfiguration,
+  type UsageTrackerMessages,
+  type UsageTrackerProps,
+} from './UsageTracker';
