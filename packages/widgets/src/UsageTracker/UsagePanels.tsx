@@ -23,6 +23,8 @@ interface PanelProps {
   severalMeters: boolean;
   unit: usage.UsageUnit;
   unitOfMeasure: string;
+  /** The unit shown, as the unit selector names it. */
+  unitLabel: string;
   config: UsageTrackerConfiguration;
   headingLevel: 3 | 4;
   text: UsageTrackerMessages;
@@ -60,6 +62,8 @@ interface ResultsProps {
   state: ReadState;
   emptyMessage: string | null;
   chartTitle: string;
+  /** The unit shown, as the unit selector names it, e.g. 'Usage (kWh)'. */
+  unitLabel: string;
   unit: string;
   meters: UsageChartMeter[];
   temperatures?: UsageChartTemperature[];
@@ -83,6 +87,7 @@ function UsageResults({
   state,
   emptyMessage,
   chartTitle,
+  unitLabel,
   unit,
   meters,
   temperatures,
@@ -105,6 +110,7 @@ function UsageResults({
   const headers = usageColumnHeaders(text, summarization, unitOfMeasure);
   const totals = usage.usageTableTotals(rows);
   const tableLabel = text.tableLabel(chartTitle);
+  const title = text.chartTitle(chartTitle, unitLabel);
 
   const exportAs = async (kind: 'xlsx' | 'csv') => {
     setExporting(kind);
@@ -132,7 +138,7 @@ function UsageResults({
   return (
     <>
       <UsageChart
-        title={chartTitle}
+        title={title}
         summarization={summarization}
         unit={unit}
         meters={meters}
@@ -149,6 +155,7 @@ function UsageResults({
         summarization={summarization}
         unitOfMeasure={unitOfMeasure}
         label={tableLabel}
+        onRowAction={onActivatePoint ? (row) => onActivatePoint(row.date) : undefined}
         text={text}
       />
       {exportError ? <Alert tone="error">{exportError}</Alert> : null}
@@ -216,6 +223,7 @@ export function DailyPanel({
         state={readState(daily, temperatures, readings)}
         emptyMessage={emptyUsageMessage(meters, text)}
         chartTitle={text.dailyChart}
+        unitLabel={props.unitLabel}
         unit={chartUnit(unit, unitOfMeasure)}
         meters={usage.usageChartMeters(meters, unit, { meterId, summarization: 'daily' })}
         temperatures={overlays.map((day) => ({
@@ -265,6 +273,7 @@ export function MonthlyPanel(props: PanelProps) {
       state={readState(monthly)}
       emptyMessage={emptyUsageMessage(meters, text)}
       chartTitle={text.monthlyChart}
+      unitLabel={props.unitLabel}
       unit={chartUnit(unit, unitOfMeasure)}
       meters={usage.usageChartMeters(meters, unit, { meterId, summarization: 'monthly' })}
       rows={rows}
@@ -311,6 +320,7 @@ function IntervalResults({
       state={readState(intervals)}
       emptyMessage={emptyMessage}
       chartTitle={day ? text.dayIntervalChart(day) : text.intervalChart}
+      unitLabel={text.usageUnit(unitOfMeasure)}
       unit={unitOfMeasure}
       meters={usage.intervalChartMeters(meters, meterId)}
       rows={usage.sortUsageRows(usage.intervalTableRows(meters, meterId), config.sortOrder)}

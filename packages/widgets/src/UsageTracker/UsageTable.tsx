@@ -64,6 +64,8 @@ export interface UsageTableProps {
   summarization: usage.UsageSummarization;
   unitOfMeasure: string;
   label: string;
+  /** A row was activated (Enter, or a press): e.g. a day whose interval data to show. */
+  onRowAction?: (row: usage.UsageTableRow) => void;
   text: UsageTrackerMessages;
 }
 
@@ -79,6 +81,7 @@ export function UsageTable({
   summarization,
   unitOfMeasure,
   label,
+  onRowAction,
   text,
 }: UsageTableProps) {
   const printing = usePrinting();
@@ -100,6 +103,14 @@ export function UsageTable({
       columns={tableColumns}
       rows={rows}
       getRowId={(row) => row.id}
+      onRowAction={
+        onRowAction
+          ? (key) => {
+              const row = rows.find((candidate) => candidate.id === key);
+              if (row) onRowAction(row);
+            }
+          : undefined
+      }
       pagination={printing ? false : { pageSizeOptions: [10, 25, 50, 100] }}
     />
   );

@@ -138,6 +138,7 @@ export function UsageView({
     severalMeters: meterId === undefined && meters.length > 1,
     unit: shownUnit,
     unitOfMeasure,
+    unitLabel: unitLabel(shownUnit),
     config,
     headingLevel,
     text,

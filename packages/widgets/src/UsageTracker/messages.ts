@@ -55,10 +55,11 @@ export const usageTrackerMessages = {
   monthlyChart: 'Monthly usage',
   intervalChart: 'Interval usage',
   dayIntervalChart: (date: string) => `Hourly usage for ${date}`,
+  chartTitle: (view: string, unit: string) => `${view}: ${unit}`,
   dayIntervalHeading: (date: string) => `Hourly usage for ${date}`,
   showRangeIntervals: 'Show the whole range',
   // the usage table (doc 2 §2.7, §9)
-  tableLabel: (view: string) => `${view} usage table`,
+  tableLabel: (view: string) => `${view} table`,
   total: 'Total',
   columnDate: 'Date',
   columnDateTime: 'Date and time',
