@@ -107,11 +107,13 @@ export function UsageTracker({
   }
   if (availability === 'suspended') {
     return frame(
-      config.suspendedMessage ? (
-        <Alert tone="warning">
+      <Alert tone="warning">
+        {config.suspendedMessage ? (
           <SafeHtml html={config.suspendedMessage} />
-        </Alert>
-      ) : null,
+        ) : (
+          text.usageSuspended
+        )}
+      </Alert>,
     );
   }
   if (info.meters.length === 0) {

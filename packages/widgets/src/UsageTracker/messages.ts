@@ -8,6 +8,8 @@ import { usage } from '@coop-portal/validation';
 export const usageTrackerMessages = {
   ...usage.usageMessages,
   heading: 'Usage Tracker',
+  /** Shown when usage is suspended and the co-op has not set USAGE_SUSPENDED_MESSAGE. */
+  usageSuspended: 'Usage data is not available for this account at this time.',
   loading: 'Loading usage',
   retry: 'Try again',
   // tabs (doc 2 §2.7)
