@@ -8,7 +8,7 @@ import {
 } from '@coop-portal/api-client/react';
 import { Alert, Button, Spinner } from '@coop-portal/ui';
 import { formatUsDate, usage } from '@coop-portal/validation';
-import { createElement, useState } from 'react';
+import { createElement, useId, useState } from 'react';
 import { UsageChart, type UsageChartMeter, type UsageChartTemperature } from '../UsageChart';
 import type { UsageTrackerConfiguration } from './configuration';
 import { downloadFile, usageCsvBlob, usageWorkbook } from './exportUsage';
@@ -101,6 +101,7 @@ function UsageResults({
   text,
 }: ResultsProps) {
   const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
+  const hintId = useId();
   const [exportError, setExportError] = useState<string | null>(null);
 
   if (state.error) return <Alert tone="error">{errorMessage(state.error)}</Alert>;
@@ -137,6 +138,11 @@ function UsageResults({
 
   return (
     <>
+      {onActivatePoint ? (
+        <p id={hintId} className={styles.hint}>
+          {text.dayHint}
+        </p>
+      ) : null}
       <UsageChart
         title={title}
         summarization={summarization}
@@ -155,6 +161,7 @@ function UsageResults({
         summarization={summarization}
         unitOfMeasure={unitOfMeasure}
         label={tableLabel}
+        describedBy={onActivatePoint ? hintId : undefined}
         onRowAction={onActivatePoint ? (row) => onActivatePoint(row.date) : undefined}
         text={text}
       />

@@ -64,6 +64,8 @@ export interface UsageTableProps {
   summarization: usage.UsageSummarization;
   unitOfMeasure: string;
   label: string;
+  /** The id of a text describing the table (e.g. that a row opens its day). */
+  describedBy?: string;
   /** A row was activated (Enter, or a press): e.g. a day whose interval data to show. */
   onRowAction?: (row: usage.UsageTableRow) => void;
   text: UsageTrackerMessages;
@@ -81,6 +83,7 @@ export function UsageTable({
   summarization,
   unitOfMeasure,
   label,
+  describedBy,
   onRowAction,
   text,
 }: UsageTableProps) {
@@ -100,6 +103,7 @@ export function UsageTable({
   return (
     <DataTable
       aria-label={label}
+      aria-describedby={describedBy}
       columns={tableColumns}
       rows={rows}
       getRowId={(row) => row.id}

@@ -72,6 +72,10 @@ export const rangeShown = style(
   inLayer({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }),
 );
 
+export const hint = style(
+  inLayer({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm, ...noPrint }),
+);
+
 export const summary = style(inLayer({ minWidth: 0 }));
 
 export const tiles = style(inLayer({ margin: 0 }));

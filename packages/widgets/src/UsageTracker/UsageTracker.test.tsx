@@ -454,6 +454,9 @@ describe('doc 2 §4 a day’s interval data', () => {
   it('opens the day on the Interval tab when a day is activated', async () => {
     const { user } = await renderTracker();
     const grid = await table('Daily usage table');
+    expect(grid).toHaveAccessibleDescription(
+      'Choose a day in the chart or the table to see its hourly usage.',
+    );
     const row = bodyRows(grid)[1]!;
     const date = within(row).getByRole('rowheader').textContent!.replace(/^Date/, '');
     await user.click(within(row).getAllByRole('gridcell')[0]!);
@@ -497,6 +500,7 @@ describe('doc 2 §4 a day’s interval data', () => {
     setDemoOverrides({ features: { MDMEnabled: false } });
     const { user } = await renderTracker();
     const grid = await table('Daily usage table');
+    expect(grid).not.toHaveAccessibleDescription();
     await user.click(within(bodyRows(grid)[0]!).getAllByRole('gridcell')[0]!);
     expect(screen.getByRole('tab', { name: 'Daily', selected: true })).toBeVisible();
   });
@@ -546,6 +550,14 @@ describe('doc 2 §8 usage messages', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('says usage is suspended when the co-op has not set its message', async () => {
+    setDemoOverrides({ config: { USAGE_SUSPENDED_MESSAGE: '' } });
+    await renderTracker({ accountNumber: '3000023' });
+    expect(
+      await screen.findByText('Usage data is not available for this account at this time.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a service error’s text, never a blank', async () => {

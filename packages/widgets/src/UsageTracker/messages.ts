@@ -60,6 +60,7 @@ export const usageTrackerMessages = {
   chartTitle: (view: string, unit: string) => `${view}: ${unit}`,
   dayIntervalHeading: (date: string) => `Hourly usage for ${date}`,
   showRangeIntervals: 'Show the whole range',
+  dayHint: 'Choose a day in the chart or the table to see its hourly usage.',
   // the usage table (doc 2 §2.7, §9)
   tableLabel: (view: string) => `${view} table`,
   total: 'Total',
