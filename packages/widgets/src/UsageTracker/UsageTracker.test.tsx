@@ -283,7 +283,7 @@ describe('doc 2 §5 usage dates', () => {
     expect(within(start.parentElement!).getByText('Choose a later date.')).toBeVisible();
     expect(within(end.parentElement!).getByText('Invalid date range.')).toBeVisible();
     // the table still shows the last range searched
-    expect(screen.getByText(new RegExp(`^Showing .* to ${us(today())}$`))).toBeVisible();
+    expect(screen.getByText(new RegExp(`^Usage from .* to ${us(today())}$`))).toBeVisible();
   });
 
   it('says a date is required', async () => {
@@ -317,7 +317,7 @@ describe('doc 2 §5 usage dates', () => {
     await typeDate(user, /^Start Date/, daysAgo(200));
     await typeDate(user, /^End Date/, daysAgo(190));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const shown = await screen.findByText(/^Showing \d{2}\//);
+    const shown = await screen.findByText(/^Usage from /);
     await waitFor(() => expect(shown.textContent).not.toContain(us(today())));
     const grid = await table('Daily usage table');
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
@@ -339,7 +339,7 @@ describe('doc 2 §9 usage timeframes', () => {
       us(range.startDate),
     );
     expect(
-      await screen.findByText(`Showing ${us(range.startDate)} to ${us(range.endDate)}`),
+      await screen.findByText(`Usage from ${us(range.startDate)} to ${us(range.endDate)}`),
     ).toBeVisible();
   });
 });

@@ -150,30 +150,31 @@ export function UsageView({
       {config.disclaimer ? <SafeHtml html={config.disclaimer} /> : null}
       <div className={styles.controls}>
         <Form
-          className={styles.rangeForm}
           onSubmit={search}
           validationErrors={errors}
           errorSummaryTitle={text.errorSummaryTitle}
           errorSummaryHeadingLevel={headingLevel}
           aria-label={text.rangeLegend}
         >
-          <DatePicker
-            name="startDate"
-            label={text.startDate}
-            value={fields.startDate}
-            onChange={(value) => setFields((f) => ({ ...f, startDate: value }))}
-            isRequired
-          />
-          <DatePicker
-            name="endDate"
-            label={text.endDate}
-            value={fields.endDate}
-            onChange={(value) => setFields((f) => ({ ...f, endDate: value }))}
-            isRequired
-          />
-          <Button type="submit" className={styles.formButton}>
-            {text.search}
-          </Button>
+          <div className={styles.rangeForm}>
+            <DatePicker
+              name="startDate"
+              label={text.startDate}
+              value={fields.startDate}
+              onChange={(value) => setFields((f) => ({ ...f, startDate: value }))}
+              isRequired
+            />
+            <DatePicker
+              name="endDate"
+              label={text.endDate}
+              value={fields.endDate}
+              onChange={(value) => setFields((f) => ({ ...f, endDate: value }))}
+              isRequired
+            />
+            <Button type="submit" className={styles.formButton}>
+              {text.search}
+            </Button>
+          </div>
         </Form>
         <div role="group" aria-label={text.timeframeLabel} className={styles.buttonRow}>
           <span className={styles.groupLabel} aria-hidden="true">

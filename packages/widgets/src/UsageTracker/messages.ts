@@ -28,7 +28,7 @@ export const usageTrackerMessages = {
   lastMonth: 'Last One Month',
   last3Months: 'Last 3 Months',
   last180Days: 'Last 180 Days',
-  rangeShown: (start: string, end: string) => `Showing ${start} to ${end}`,
+  rangeShown: (start: string, end: string) => `Usage from ${start} to ${end}`,
   // meter and unit (doc 2 §2.7, §4)
   meter: 'Meter',
   allMeters: 'All meters',
