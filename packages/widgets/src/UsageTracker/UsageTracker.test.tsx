@@ -333,7 +333,9 @@ describe('doc 2 §9 usage timeframes', () => {
   ] as const)('%s fills the range and searches', async (name, timeframe) => {
     const { user } = await renderTracker();
     await table('Daily usage table');
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Timeframe' })).getByRole('button', { name }),
+    );
     const range = usage.usageTimeframeRange(timeframe);
     expect(screen.getByRole('group', { name: /^Start Date/ })).toHaveTextContent(
       us(range.startDate),

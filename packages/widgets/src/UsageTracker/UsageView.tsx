@@ -16,7 +16,7 @@ import {
   type FormValidationErrors,
 } from '@coop-portal/ui';
 import { formatUsDate, usage, validateForm } from '@coop-portal/validation';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { UsageTrackerConfiguration } from './configuration';
 import type { UsageTrackerMessages } from './messages';
 import { DailyPanel, IntervalPanel, MonthlyPanel } from './UsagePanels';
@@ -75,6 +75,7 @@ export function UsageView({
   const [unit, setUnit] = useState<usage.UsageUnit>('kWh');
   /** The day whose interval data is shown (a day bar activated). */
   const [selectedDay, setSelectedDay] = useState<string | undefined>();
+  const timeframeId = useId();
 
   const request: UsageRequest = useMemo(
     () => ({
@@ -176,8 +177,8 @@ export function UsageView({
             </Button>
           </div>
         </Form>
-        <div role="group" aria-label={text.timeframeLabel} className={styles.buttonRow}>
-          <span className={styles.groupLabel} aria-hidden="true">
+        <div role="group" aria-labelledby={timeframeId} className={styles.buttonRow}>
+          <span className={styles.groupLabel} id={timeframeId}>
             {text.timeframeLabel}
           </span>
           {usage.usageTimeframes.map((timeframe) => (
