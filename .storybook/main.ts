@@ -20,8 +20,17 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       ...sourceResolve,
       plugins: [vanillaExtractPlugin()],
+      // Bundled before the first story runs: a dependency found mid-run makes Vite reload the
+      // test page, and the story file that found it fails to load (the chart's d3 modules did).
       optimizeDeps: {
-        include: ['@vanilla-extract/recipes/createRuntimeFn', 'zod/mini', 'zod/locales'],
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          'zod/mini',
+          'zod/locales',
+          '@coop-portal/widgets > d3-array',
+          '@coop-portal/widgets > d3-scale',
+          '@coop-portal/widgets > d3-shape',
+        ],
       },
     });
   },

@@ -94,3 +94,13 @@ export {
   type UsageChartSummarization,
   type UsageChartTemperature,
 } from './UsageChart';
+export {
+  UsageTracker,
+  usageTrackerConfigKeys,
+  usageTrackerConfiguration,
+  usageTrackerMessages,
+  usageTrackerWebContentKeys,
+  type UsageTrackerConfiguration,
+  type UsageTrackerMessages,
+  type UsageTrackerProps,
+} from './UsageTracker';

@@ -49,9 +49,16 @@ export function usageBarKind(day: {
   return day.isWeekend ? 'weekend' : 'weekday';
 }
 
-/** A usage value as shown (doc 2 §9): 0 decimals, kW with 2. Dollars with 2. */
-export function formatUsageValue(value: number, unit: UsageUnit): string {
-  const decimals = unit === 'kWh' ? 0 : 2;
+/**
+ * A usage value as shown (doc 2 §9): 0 decimals, kW with 2. Dollars with 2. Any other unit (Gal…)
+ * is a usage: 0 decimals. `decimals` sets them where the table or chart knows better (an hour's
+ * usage).
+ */
+export function formatUsageValue(
+  value: number,
+  unit: UsageUnit | (string & {}),
+  decimals: number = unit === 'kW' || unit === '$' ? 2 : 0,
+): string {
   return value.toLocaleString('en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

@@ -1,3 +1,5 @@
+export { usageAvailability, type UsageAvailability } from './availability';
+export { hasUsage, intervalChartMeters, usageChartMeters, type UsageChartBar } from './chart';
 export {
   createUsageDateRangeSchema,
   defaultUsageRange,
@@ -18,4 +20,34 @@ export {
   type UsageTab,
   type UsageUnit,
 } from './display';
+export { usageCsv, usageExportFileName, usageExportRows, type UsageExportCell } from './export';
 export { usageMessages, type UsageMessages } from './messages';
+export {
+  defaultUsageTableStructure,
+  formatUsageDate,
+  intervalTableRows,
+  parseUsageSortOrder,
+  parseUsageTableStructure,
+  sortUsageRows,
+  usageCellText,
+  usageDecimals,
+  usageDemand,
+  usageHasDemand,
+  usageTableColumnIds,
+  usageTableColumns,
+  usageTableRows,
+  usageTableTotals,
+  usageTotalText,
+  type UsageDay,
+  type UsageMeterDays,
+  type UsageMeterIntervals,
+  type UsageMeterReadings,
+  type UsageReadingStatus,
+  type UsageSortOrder,
+  type UsageSummarization,
+  type UsageTableColumn,
+  type UsageTableColumnId,
+  type UsageTableRow,
+  type UsageTableTotals,
+  type UsageTemperatureDay,
+} from './table';
