@@ -11,6 +11,7 @@ import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
 import { screens as signInScreens } from './pages/signIn/screens';
+import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
 
 const home = page(() => import('./pages/HomePage'), 'HomePage');
@@ -114,6 +115,7 @@ const featureScreens: Screens = {
   ...registrationScreens,
   ...recoveryScreens,
   ...quickPayScreens,
+  ...usageScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

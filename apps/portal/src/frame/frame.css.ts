@@ -5,7 +5,7 @@ import {
   vars,
   visuallyHidden as visuallyHiddenRule,
 } from '@coop-portal/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const frame = style(
   inLayer({
@@ -39,9 +39,18 @@ export const main = style(
     marginInline: 'auto',
     padding: vars.space.lg,
     outline: 'none',
-    '@media': { [media.mobile]: { padding: vars.space.md } },
+    '@media': {
+      [media.mobile]: { padding: vars.space.md },
+      print: { maxWidth: 'none', padding: 0 },
+    },
   }),
 );
+
+/**
+ * A printed page is the page itself: the header, banners, account switcher, footer, web chat and
+ * skip link stay on screen only.
+ */
+globalStyle(`${frame} > :not(main)`, inLayer({ '@media': { print: { display: 'none' } } }));
 
 export const pageTitle = style(
   inLayer({

@@ -1,0 +1,80 @@
+import { useCurrentUser, useMemberAccounts } from '@coop-portal/api-client/react';
+import { Alert, Link, Spinner } from '@coop-portal/ui';
+import { navigation } from '@coop-portal/validation';
+import { UsageTracker } from '@coop-portal/widgets';
+import { skipToken } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { useSiteSettingsData } from '../../startup/useStartup';
+import * as pageStyles from '../pages.css';
+import { usagePageMessages as m } from './messages';
+
+/** Navigation state a page may pass: `isMonthlyUsageTab` opens the Monthly tab (doc 2 §2.7). */
+function monthlyRequested(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { isMonthlyUsageTab?: unknown }).isMonthlyUsageTab === true
+  );
+}
+
+/**
+ * The usage tracker (doc 2 §2.7) for the account of query `accountno` when it is one of the
+ * member's, else their primary account (doc 1 §2.1); query `isFromViewAllAccounts` adds a way back
+ * to the list, navigation state `isMonthlyUsageTab` opens the Monthly tab. The tracker itself is
+ * the UsageTracker widget.
+ */
+function UsageTrackerScreen() {
+  const settings = useSiteSettingsData();
+  const user = useCurrentUser();
+  const { state } = useLocation();
+  const [params] = useSearchParams();
+  const memberNumber = user?.memberNumber;
+  const accounts = useMemberAccounts(memberNumber ? { params: { memberNumber } } : skipToken);
+  const account = navigation.selectedAccount(accounts.data ?? [], params.get('accountno'));
+
+  let content;
+  if (!navigation.isFeatureOn(settings.features, 'Usages')) {
+    content = (
+      <Alert tone="info">
+        {m.unavailable} <Link href="/accountoverview">{m.accountOverview}</Link>
+      </Alert>
+    );
+  } else if (accounts.isError) {
+    content = <Alert tone="error">{m.accountsFailed}</Alert>;
+  } else if (!memberNumber || accounts.isPending) {
+    content = <Spinner label={m.loadingAccounts} />;
+  } else if (!account) {
+    content = <Alert tone="info">{m.noAccounts}</Alert>;
+  } else {
+    content = (
+      <UsageTracker
+        key={account.accountNumber}
+        accountNumber={account.accountNumber}
+        memberNumber={memberNumber}
+        monthlyRequested={monthlyRequested(state)}
+        headingLevel={2}
+      />
+    );
+  }
+
+  return (
+    <>
+      <h1 className={pageStyles.pageTitle}>{m.title}</h1>
+      {params.get('isFromViewAllAccounts') === 'true' ? (
+        <p>
+          <Link href="/view-all-accounts">{m.backToAllAccounts}</Link>
+        </p>
+      ) : null}
+      {content}
+    </>
+  );
+}
+
+/**
+ * /usage-tracker and /direct-usage-tracker (doc 2 §2.7): the same tracker; on the direct one, which
+ * a co-op links members straight to, the page frame leaves out the header and the account switcher
+ * (doc 1 §2.1).
+ */
+export function UsageTrackerPage() {
+  return <UsageTrackerScreen />;
+}

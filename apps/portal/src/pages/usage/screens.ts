@@ -1,0 +1,11 @@
+import { page, type Screens } from '../../routing/page';
+
+/**
+ * The usage tracker's screens by route path (doc 2 §2.7): the tracker in the page frame, and the
+ * direct usage tracker a co-op links members straight to (the frame hides its header and account
+ * switcher, doc 1 §2.1).
+ */
+export const screens: Screens = {
+  'usage-tracker': { lazy: page(() => import('./UsageTrackerPage'), 'UsageTrackerPage') },
+  'direct-usage-tracker': { lazy: page(() => import('./UsageTrackerPage'), 'UsageTrackerPage') },
+};
