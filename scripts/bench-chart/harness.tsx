@@ -60,7 +60,7 @@ export function mountBench(name: string, chart: (days: BenchDay[]) => ReactNode)
   if (!container) throw new Error('The benchmark page has no #root.');
   const root = createRoot(container);
   const versions = [benchDays(0), benchDays(1)] as const;
-  let shown = 0;
+  let shown: 0 | 1 = 0;
   window.chartBench = {
     name,
     firstRender: () =>

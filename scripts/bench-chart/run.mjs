@@ -13,7 +13,8 @@ import { build } from 'vite';
 import { chromiumLaunchOptions } from '../browser.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const dist = join(here, 'dist');
+/** Where vite.config.ts builds the pages. */
+const dist = join(here, '..', '..', 'node_modules', '.cache', 'bench-chart');
 /** Page loads per chart (each gives one first render), and data updates timed after each load. */
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const UPDATES_PER_LOAD = 5;
@@ -22,29 +23,46 @@ const pages = [
   { name: 'recharts', html: 'recharts.html' },
 ];
 
-await build({ configFile: join(here, 'vite.config.ts') });
+/** @typedef {Record<string, { file: string, imports?: string[], css?: string[] }>} Manifest */
 
-/** @type {Record<string, { file: string, imports?: string[], css?: string[] }>} */
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-/** The files a page downloads: its entry chunk, the chunks it imports statically and their CSS. */
-function pageFiles(key, into = new Set()) {
+/**
+ * The files a page downloads: its entry chunk, the chunks it imports statically and their CSS.
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} [into]
+ * @returns {Set<string>}
+ */
+function pageFiles(manifest, key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) pageFiles(imported, into);
+  for (const imported of chunk.imports ?? []) pageFiles(manifest, imported, into);
   return into;
 }
 
-const gzipBytes = (file) => gzipSync(readFileSync(join(dist, file))).length;
-const baseline = pageFiles('baseline.html');
-/** Gzip bytes a chart page downloads beyond the baseline page (React, ReactDOM, the harness). */
-const addedBytes = (html) =>
-  [...pageFiles(html)]
+/**
+ * Builds a chart's page beside the baseline page (React, ReactDOM, the harness) and returns the
+ * gzip bytes the chart's page downloads beyond the baseline's.
+ * @param {string} html
+ */
+async function buildPage(html) {
+  process.env.BENCH_PAGE = html;
+  await build({ configFile: join(here, 'vite.config.ts') });
+  const folder = join(dist, html.replace(/\.html$/, ''));
+  /** @type {Manifest} */
+  const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8'));
+  const baseline = pageFiles(manifest, 'baseline.html');
+  return [...pageFiles(manifest, html)]
     .filter((file) => !baseline.has(file))
-    .reduce((sum, file) => sum + gzipBytes(file), 0);
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(folder, file))).length, 0);
+}
 
+/** @type {Map<string, number>} */
+const addedBytes = new Map();
+for (const { html } of pages) addedBytes.set(html, await buildPage(html));
+
+/** @type {Record<string, string>} */
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -60,28 +78,43 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undef
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? 0;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 const browser = await chromium.launch(chromiumLaunchOptions());
+/** @typedef {{ first: number[], update: number[], shapes: number }} Result */
+/** @type {Map<string, Result>} */
 const results = new Map(pages.map((page) => [page.name, { first: [], update: [], shapes: 0 }]));
+/** @param {string} name @returns {Result} */
+const resultOf = (name) => {
+  const result = results.get(name);
+  if (!result) throw new Error(`No results for ${name}.`);
+  return result;
+};
+/** The page's benchmark (mountBench in harness.tsx). */
+const bench = () => {
+  if (!window.chartBench) throw new Error('The page has no chartBench.');
+  return window.chartBench;
+};
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // Loads alternate between the charts, so a change in the machine's load touches both alike.
   for (let load = 0; load < LOADS; load += 1) {
     for (const { name, html } of pages) {
       const page = await context.newPage();
-      await page.goto(`${origin}/${html}`);
+      await page.goto(`${origin}/${html.replace(/\.html$/, '')}/${html}`);
       await page.waitForFunction(() => window.chartBench !== undefined);
-      const result = results.get(name);
-      result.first.push(await page.evaluate(() => window.chartBench.firstRender()));
+      const result = resultOf(name);
+      result.first.push(await page.evaluate(`(${bench})().firstRender()`));
       for (let update = 0; update < UPDATES_PER_LOAD; update += 1) {
-        result.update.push(await page.evaluate(() => window.chartBench.update()));
+        result.update.push(await page.evaluate(`(${bench})().update()`));
       }
-      result.shapes = await page.evaluate(() => window.chartBench.shapes());
+      result.shapes = await page.evaluate(`(${bench})().shapes()`);
       await page.close();
     }
   }
@@ -91,12 +124,12 @@ try {
 }
 
 const rows = pages.map(({ name, html }) => {
-  const result = results.get(name);
+  const result = resultOf(name);
   return {
     chart: name,
     'first render (median ms)': Number(median(result.first).toFixed(1)),
     'data update (median ms)': Number(median(result.update).toFixed(1)),
-    'adds to a page (gzip KB)': Number((addedBytes(html) / 1024).toFixed(1)),
+    'adds to a page (gzip KB)': Number(((addedBytes.get(html) ?? 0) / 1024).toFixed(1)),
     'SVG shapes drawn': result.shapes,
   };
 });
@@ -106,6 +139,8 @@ console.log(
 );
 console.table(rows);
 const [kit, other] = rows;
+if (!kit || !other) throw new Error('Both charts need results.');
+/** @param {number} a @param {number} b */
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : 'n/a');
 console.log(
   `UsageChart / recharts: first render ${ratio(kit['first render (median ms)'], other['first render (median ms)'])}×, ` +

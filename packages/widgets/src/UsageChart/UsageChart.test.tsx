@@ -189,7 +189,7 @@ describe('doc 2 §4 Usage chart: a text alternative', () => {
     const user = userEvent.setup();
     renderChart();
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
-    const table = screen.getByRole('grid', { name: 'Daily usage table' });
+    const table = await screen.findByRole('grid', { name: 'Daily usage table' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>

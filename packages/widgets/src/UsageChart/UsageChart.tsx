@@ -16,7 +16,9 @@ import {
   type ChartLegendItem,
 } from '@coop-portal/ui';
 import {
+  lazy,
   memo,
+  Suspense,
   useCallback,
   useId,
   useMemo,
@@ -31,7 +33,6 @@ import { kindPattern, layoutUsageChart, type UsageBar, type UsageChartLayout } f
 import { usageChartMessages, type UsageChartMessages } from './messages';
 import { anchorOf, createTooltipStore, useTooltipAnchor, type TooltipStore } from './tooltipStore';
 import * as styles from './UsageChart.css';
-import { UsageChartTable } from './UsageChartTable';
 import { usePrinting } from './usePrinting';
 import {
   usageBarKinds,
@@ -41,6 +42,14 @@ import {
   type UsageChartSummarization,
   type UsageChartTemperature,
 } from './types';
+
+/**
+ * The table alternative loads when it is first opened: the table component (react-aria's grid) is
+ * most of the chart's bytes, and a page that never opens it should not download it.
+ */
+const UsageChartTable = lazy(() =>
+  import('./UsageChartTable').then((module) => ({ default: module.UsageChartTable })),
+);
 
 export interface UsageChartProps {
   /** The chart's accessible name and visible title, e.g. 'Daily usage'. */
@@ -372,16 +381,18 @@ function ChartBody({
           onExpandedChange={setTableOpen}
         >
           {tableOpen ? (
-            <UsageChartTable
-              title={title}
-              dates={layout.dates}
-              meters={meters}
-              unit={unit}
-              summarization={summarization}
-              temperatureByDate={temperatureByDate}
-              temperatureMode={layout.temperatureMode}
-              messages={messages}
-            />
+            <Suspense fallback={<Spinner label={messages.loadingTable} />}>
+              <UsageChartTable
+                title={title}
+                dates={layout.dates}
+                meters={meters}
+                unit={unit}
+                summarization={summarization}
+                temperatureByDate={temperatureByDate}
+                temperatureMode={layout.temperatureMode}
+                messages={messages}
+              />
+            </Suspense>
           ) : null}
         </Disclosure>
       ) : null}
