@@ -24,11 +24,22 @@ import { fileURLToPath } from 'node:url';
 // became one chunk (see "Size budgets" in README.md).
 const HOME_LIMIT = '140 KB';
 const ROUTE_LIMIT = '30 KB';
-// 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk.
-const SHARED_LIMIT = '102 KB';
+// 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk;
+// 118.3 KB since the usage tracker shares DOMPurify (the co-op's usage texts are HTML) with the
+// terms of use page and the checkbox code with registration (14.6 KB that were those pages' own).
+const SHARED_LIMIT = '120 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 const DEMO_LIMIT = '75 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
+
+/**
+ * Pages over the per-route budget, each with its own limit and the reason. The usage tracker adds
+ * 89 KB: about 30 KB is its own code (the tracker, the chart and d3, the usage rules) and the rest
+ * is the kit's data table, date picker and tabs with their react-aria code, which no other page
+ * uses yet. They move to the shared budget once a second page (the account overview's billing
+ * history) shows a table, and the tracker's own limit comes back to ROUTE_LIMIT then.
+ */
+const ROUTE_EXCEPTIONS = { 'src/pages/usage/UsageTrackerPage.tsx': '92 KB' };
 
 const root = dirname(fileURLToPath(import.meta.url));
 const manifestFile = join(root, 'dist', '.vite', 'manifest.json');
@@ -117,7 +128,7 @@ export default [
   ...routePages.map((key) => ({
     name: `on demand: ${key.replace(/^src\/pages\//, '')} and the chunks only it adds`,
     path: files(added.get(key).filter((chunk) => useCount.get(chunk) === 1)),
-    limit: ROUTE_LIMIT,
+    limit: ROUTE_EXCEPTIONS[key] ?? ROUTE_LIMIT,
     gzip: true,
   })),
 ];
