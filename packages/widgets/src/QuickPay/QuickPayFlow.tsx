@@ -1,4 +1,4 @@
-import { Alert, AlertDialog, Button, DismissibleAlert, Stepper } from '@coop-portal/ui';
+import { AlertDialog, Button, DismissibleAlert, Stepper } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import type { ReactNode, RefObject } from 'react';
 import { submitFormById } from '../shared/submitForm';
