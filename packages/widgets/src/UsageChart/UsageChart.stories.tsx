@@ -44,7 +44,7 @@ export const Daily: Story = {
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure', { name: 'Daily usage' });
     await expect(figure).toHaveAccessibleDescription(/May 20, 2024 to .*Jun 3, 2024/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    await userEvent.click(canvas.getByText('Show as table'));
     const table = await canvas.findByRole('grid', { name: 'Daily usage table' });
     // A header row and one row per day.
     await expect(within(table).getAllByRole('row')).toHaveLength(16);
