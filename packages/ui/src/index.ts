@@ -1,6 +1,13 @@
 import './theme/themes.css';
 
-export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';
+export {
+  Alert,
+  alertTones,
+  DismissibleAlert,
+  type AlertProps,
+  type AlertTone,
+  type DismissibleAlertProps,
+} from './Alert';
 export {
   AlertDialog,
   alertDialogVariants,

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { inLayer } from '../theme/inLayer';
 import { componentsLayer } from '../theme/layers.css';
 import { vars } from '../theme/contract.css';
+import { visuallyHidden as visuallyHiddenRule } from '../theme/visuallyHidden';
 import type { Tone } from './ToneIcon';
 
 const statusOf: Record<Tone, keyof typeof vars.color.status> = {
@@ -90,3 +91,6 @@ export const title = style(
     marginBlockEnd: vars.space.xxs,
   }),
 );
+
+/** The tone's spoken name: kept for screen readers, hidden on screen. */
+export const visuallyHidden = style(inLayer(visuallyHiddenRule));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Alert, alertTones } from './Alert';
 import { kitStoryParameters } from '../storyParameters';
 
@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A message in one of four tones. Each tone has its own icon shape and a spoken tone name, so it never rests on colour alone. Errors are announced assertively (`role="alert"`), the others politely (`role="status"`).',
+          'A message in one of four tones. Each tone has its own icon shape and a spoken tone name, so it never rests on colour alone. Errors are announced assertively (`role="alert"`), the others politely (`role="status"`). `DismissibleAlert` adds a close button.',
       },
     },
   },
@@ -89,33 +89,4 @@ export const AllTones: Story = {
       ))}
     </div>
   ),
-};
-
-export const Dismissible: Story = {
-  args: { tone: 'success', children: 'Your profile was updated.', onDismiss: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const DismissHovered: Story = {
-  args: { tone: 'warning', children: 'Delinquent File not found.', onDismiss: fn() },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Dismiss' });
-    await userEvent.hover(button);
-    await expect(button).toHaveAttribute('data-hovered', 'true');
-  },
-};
-
-export const DismissFocusedByKeyboard: Story = {
-  args: { tone: 'error', children: 'Bill History File not found.', onDismiss: fn() },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Dismiss' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-  },
 };

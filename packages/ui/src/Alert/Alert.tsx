@@ -1,7 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../classNames';
-import { CloseButton } from '../Dialog/CloseButton';
 import * as styles from './Alert.css';
 import { defaultToneLabels, ToneIcon, tones, type Tone } from './ToneIcon';
 import { useAnnounceReady } from './useAnnounceReady';
@@ -16,10 +14,6 @@ export interface AlertProps {
   title?: ReactNode;
   /** The message. */
   children?: ReactNode;
-  /** Shows a close button that calls this; the owner stops rendering the alert. */
-  onDismiss?: () => void;
-  /** The close button's accessible name (default 'Dismiss'). */
-  dismissLabel?: string;
   /** The tone's name read before the message (default 'Error', 'Warning', 'Success', 'Information'). */
   toneLabel?: string;
   /** Added after the kit's own class on the outer element. */
@@ -28,33 +22,43 @@ export interface AlertProps {
   style?: CSSProperties;
 }
 
+export interface AlertFrameProps extends AlertProps {
+  /** Placed after the message, inside the frame (DismissibleAlert's close button). */
+  action?: ReactNode;
+}
+
 /**
  * A message in one of four tones, each with its own icon and a spoken tone name, so it never rests
  * on colour alone. Announced when it appears: errors as `role="alert"` (assertive), the others as
- * `role="status"` (polite). Dismissible when `onDismiss` is given.
+ * `role="status"` (polite). `DismissibleAlert` adds a close button; the plain alert carries no
+ * button code, so a page that only shows messages does not load one.
  */
-export function Alert({
+export function Alert(props: AlertProps) {
+  return <AlertFrame {...props} />;
+}
+
+/** The alert with an optional element after its message; shared by Alert and DismissibleAlert. */
+export function AlertFrame({
   tone = 'info',
   title,
   children,
-  onDismiss,
-  dismissLabel = 'Dismiss',
+  action,
   toneLabel = defaultToneLabels[tone],
   className,
   style,
-}: AlertProps) {
+}: AlertFrameProps) {
   const ready = useAnnounceReady();
   return (
     <div data-tone={tone} className={cx(styles.alert({ tone }), className)} style={style}>
       <div role={tone === 'error' ? 'alert' : 'status'} className={styles.message}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content} data-entering={ready ? undefined : true}>
-          <VisuallyHidden>{`${toneLabel}: `}</VisuallyHidden>
+          <span className={styles.visuallyHidden}>{`${toneLabel}: `}</span>
           {title ? <div className={styles.title}>{title}</div> : null}
           {children}
         </div>
       </div>
-      {onDismiss ? <CloseButton label={dismissLabel} onPress={onDismiss} /> : null}
+      {action}
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert';
+export { DismissibleAlert, type DismissibleAlertProps } from './DismissibleAlert';

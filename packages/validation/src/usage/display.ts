@@ -49,15 +49,30 @@ export function usageBarKind(day: {
   return day.isWeekend ? 'weekend' : 'weekday';
 }
 
+/** How usage is summed up: a bar or row per day, per month, or per hour (interval). */
+export type UsageSummarization = 'daily' | 'monthly' | 'interval';
+
 /**
- * A usage value as shown (doc 2 §9): 0 decimals, kW with 2. Dollars with 2. Any other unit (Gal…)
- * is a usage: 0 decimals. `decimals` sets them where the table or chart knows better (an hour's
- * usage).
+ * The decimals of a usage value (doc 2 §9), the one rule of the chart, the table and the export:
+ * kW and dollars 2, other units (kWh, gallons…) 0; an hour's usage (interval) 2 in any unit, as it
+ * is small (0.45 kWh would read 0). Without a summarization, a day's.
+ */
+export function usageDecimals(
+  unit: UsageUnit | (string & {}),
+  summarization: UsageSummarization = 'daily',
+): number {
+  if (summarization === 'interval') return 2;
+  return unit === 'kW' || unit === '$' ? 2 : 0;
+}
+
+/**
+ * A usage value as shown (doc 2 §9), with `usageDecimals` of its unit (a day's or a month's value)
+ * unless `decimals` is given: pass `usageDecimals(unit, summarization)` for an hour's usage.
  */
 export function formatUsageValue(
   value: number,
   unit: UsageUnit | (string & {}),
-  decimals: number = unit === 'kW' || unit === '$' ? 2 : 0,
+  decimals: number = usageDecimals(unit),
 ): string {
   return value.toLocaleString('en-US', {
     minimumFractionDigits: decimals,

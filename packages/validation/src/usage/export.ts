@@ -1,8 +1,7 @@
 import { toDayNumber } from '../shared/dates';
+import { usageDecimals, type UsageSummarization } from './display';
 import {
   formatUsageDate,
-  usageDecimals,
-  type UsageSummarization,
   type UsageTableColumn,
   type UsageTableRow,
   type UsageTableTotals,

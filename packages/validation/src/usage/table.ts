@@ -1,6 +1,6 @@
 import { toDayNumber, usFromDayNumber } from '../shared/dates';
 import { formatCurrency } from '../shared/money';
-import { formatUsageValue, usageBarKind } from './display';
+import { formatUsageValue, usageBarKind, usageDecimals, type UsageSummarization } from './display';
 
 /** The columns a co-op can list in USAGETABLESTRUCTURE (doc 2 §2.7, §7), in no particular order. */
 export const usageTableColumnIds = [
@@ -45,8 +45,6 @@ export function parseUsageTableStructure(value: string | null | undefined): Usag
   if (listed.length === 0) return [...defaultUsageTableStructure];
   return listed.includes('DATE') ? listed : ['DATE', ...listed];
 }
-
-export type UsageSummarization = 'daily' | 'monthly' | 'interval';
 
 /**
  * The columns of the usage table for a tab:
@@ -316,12 +314,6 @@ export function formatUsageDate(date: string): string {
   const hours = Number(time[1]);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${text} ${hour12}:${time[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The decimals of a usage (doc 2 §9: 0, kW and dollars 2); an hour's usage has 2 (it is small). */
-export function usageDecimals(unit: string, summarization: UsageSummarization): number {
-  if (summarization === 'interval') return 2;
-  return unit === 'kW' || unit === '$' ? 2 : 0;
 }
 
 /** A cell's text in the table. Missing values are empty. */

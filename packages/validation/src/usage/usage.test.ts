@@ -7,6 +7,7 @@ import {
   formatUsageValue,
   usageBarKind,
   usageDateRangeMessages,
+  usageDecimals,
   usageTabs,
   usageTimeframeRange,
 } from './index';
@@ -168,5 +169,28 @@ describe('doc 2 §4, §9 Usage units, tabs, bars and figures', () => {
     expect(formatUsageValue(1234.6, 'kWh')).toBe('1,235');
     expect(formatUsageValue(3.456, 'kW')).toBe('3.46');
     expect(formatUsageValue(12, '$')).toBe('12.00');
+    expect(formatUsageValue(1234.4, 'Gal')).toBe('1,234');
+  });
+
+  it('shows an hour of usage (interval) with 2 decimals, so a small hour does not read 0', () => {
+    expect(usageDecimals('kWh', 'interval')).toBe(2);
+    expect(usageDecimals('Gal', 'interval')).toBe(2);
+    expect(formatUsageValue(0.45, 'kWh', usageDecimals('kWh', 'interval'))).toBe('0.45');
+    expect(formatUsageValue(0.45, 'kWh')).toBe('0');
+  });
+
+  it.each([
+    ['kWh', 'daily', 0],
+    ['kWh', 'monthly', 0],
+    ['kW', 'daily', 2],
+    ['$', 'monthly', 2],
+    ['Gal', 'daily', 0],
+  ] as const)('gives %s by %s %i decimals', (unit, summarization, decimals) => {
+    expect(usageDecimals(unit, summarization)).toBe(decimals);
+  });
+
+  it('reads a value without a summarization as a day’s', () => {
+    expect(usageDecimals('kWh')).toBe(0);
+    expect(usageDecimals('kW')).toBe(2);
   });
 });

@@ -3,7 +3,16 @@ import {
   useRecoverUsernameMutation,
   useRequestPasswordResetMutation,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, cx, Form, Link, TextField, useFocusOnChange } from '@coop-portal/ui';
+import {
+  Alert,
+  Button,
+  cx,
+  DismissibleAlert,
+  Form,
+  Link,
+  TextField,
+  useFocusOnChange,
+} from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { passwordRecoveryMessages, type PasswordRecoveryMessages } from './messages';
@@ -149,9 +158,13 @@ function ForgotCredentialsForm({
           {isPasswordMode ? text.forgotPasswordIntro : text.forgotUsernameIntro}
         </p>
         {failure ? (
-          <Alert tone="error" onDismiss={() => setFailure(null)} dismissLabel={text.dismissLabel}>
+          <DismissibleAlert
+            tone="error"
+            onDismiss={() => setFailure(null)}
+            dismissLabel={text.dismissLabel}
+          >
             {failure}
-          </Alert>
+          </DismissibleAlert>
         ) : null}
         <Form
           onSubmit={submit}

@@ -5,7 +5,7 @@ import {
   useMemberPaymentSettings,
   usePaymentAmounts,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Dialog, useOverlayState } from '@coop-portal/ui';
+import { Alert, Button, Dialog, DismissibleAlert, useOverlayState } from '@coop-portal/ui';
 import type { quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
@@ -196,9 +196,13 @@ export function PaymentConfirmation({
         <>
           {choice}
           {error ? (
-            <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={text.dismissLabel}>
+            <DismissibleAlert
+              tone="error"
+              onDismiss={() => setError(null)}
+              dismissLabel={text.dismissLabel}
+            >
               {error}
-            </Alert>
+            </DismissibleAlert>
           ) : null}
           {options.cutoffBlock !== undefined ? (
             <Alert tone="error">{options.cutoffBlock}</Alert>

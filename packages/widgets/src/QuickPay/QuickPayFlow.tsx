@@ -1,4 +1,4 @@
-import { Alert, AlertDialog, Button, Stepper } from '@coop-portal/ui';
+import { AlertDialog, Button, DismissibleAlert, Stepper } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import type { ReactNode, RefObject } from 'react';
 import { submitFormById } from '../shared/submitForm';
@@ -35,9 +35,13 @@ export function QuickPaySteps({ flow, headingRef }: QuickPayStepsProps) {
         {stepLabel}
       </h3>
       {flow.error ? (
-        <Alert tone="error" onDismiss={flow.dismissError} dismissLabel={text.dismissLabel}>
+        <DismissibleAlert
+          tone="error"
+          onDismiss={flow.dismissError}
+          dismissLabel={text.dismissLabel}
+        >
           {flow.error}
-        </Alert>
+        </DismissibleAlert>
       ) : null}
       {stage.step === 'account' ? (
         <AccountStep

@@ -12,7 +12,16 @@ import {
   useVerifyRegistrationAccountMutation,
   useVerifyRegistrationCodeMutation,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, cx, Link, Spinner, Stepper, useFocusOnChange } from '@coop-portal/ui';
+import {
+  Alert,
+  Button,
+  cx,
+  DismissibleAlert,
+  Link,
+  Spinner,
+  Stepper,
+  useFocusOnChange,
+} from '@coop-portal/ui';
 import { registration } from '@coop-portal/validation';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { createElement, useId, useRef, useState } from 'react';
@@ -331,9 +340,13 @@ function Wizard({
         messages={{ label: text.stepperLabel }}
       />
       {error ? (
-        <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={text.dismissLabel}>
+        <DismissibleAlert
+          tone="error"
+          onDismiss={() => setError(null)}
+          dismissLabel={text.dismissLabel}
+        >
           {error}
-        </Alert>
+        </DismissibleAlert>
       ) : null}
       {stage.step === 'account' ? (
         <AccountStage

@@ -7,7 +7,15 @@ import {
   useSiteConfiguration,
   useVerifyMfaLogin,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Form, Link, PasswordField, TextField } from '@coop-portal/ui';
+import {
+  Alert,
+  Button,
+  DismissibleAlert,
+  Form,
+  Link,
+  PasswordField,
+  TextField,
+} from '@coop-portal/ui';
 import { keepDigitsUpTo, navigation, signIn, validateForm } from '@coop-portal/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -267,9 +275,13 @@ export function SignInForm({
         <div className={styles.card}>
           {showLoggedOutNotice ? <Alert tone="success">{text.loggedOut}</Alert> : null}
           {error ? (
-            <Alert tone="error" onDismiss={() => setError(null)} dismissLabel={text.dismissLabel}>
+            <DismissibleAlert
+              tone="error"
+              onDismiss={() => setError(null)}
+              dismissLabel={text.dismissLabel}
+            >
               {error}
-            </Alert>
+            </DismissibleAlert>
           ) : null}
           {isCodeStep ? null : (
             <Alert tone="info" title={text.firstTimeTitle}>

@@ -1,4 +1,4 @@
-import { inLayer, vars } from '@coop-portal/ui/theme';
+import { focusRing, inLayer, vars } from '@coop-portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style(
@@ -95,6 +95,68 @@ export const skeleton = style(
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.surface.raised,
     color: vars.color.text.default,
+  }),
+);
+
+/** "Show as table": the browser's details element, framed like the kit's Disclosure. */
+export const tableDisclosure = style(
+  inLayer({
+    minWidth: 0,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border.subtle}`,
+    backgroundColor: vars.color.surface.page,
+    color: vars.color.text.default,
+  }),
+);
+
+export const tableSummary = style(
+  inLayer({
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.control,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.md,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    // The chevron is the marker: the browser's own triangle is left out.
+    listStyle: 'none',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color',
+    transitionDuration: vars.motion.durationFast,
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      '&::marker': { content: '""' },
+      '&:hover': { backgroundColor: vars.color.action.quiet.backgroundHover },
+      '&:active': { backgroundColor: vars.color.action.quiet.backgroundPressed },
+      '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+    },
+  }),
+);
+
+/** Points to the end while closed and turns down when open. */
+export const tableChevron = style(
+  inLayer({
+    flexShrink: 0,
+    width: '1.1rem',
+    height: '1.1rem',
+    margin: '0.075rem',
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.durationNormal,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: { [`${tableDisclosure}[open] &`]: { transform: 'rotate(90deg)' } },
+  }),
+);
+
+export const tablePanel = style(
+  inLayer({
+    minWidth: 0,
+    paddingBlock: `${vars.space.xs} ${vars.space.md}`,
+    paddingInline: vars.space.md,
   }),
 );
 

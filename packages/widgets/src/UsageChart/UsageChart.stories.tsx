@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dailyDemo, intervalDemo, monthlyDemo } from './storyData';
 import { UsageChart } from './UsageChart';
 
@@ -44,10 +44,33 @@ export const Daily: Story = {
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure', { name: 'Daily usage' });
     await expect(figure).toHaveAccessibleDescription(/May 20, 2024 to .*Jun 3, 2024/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    await userEvent.click(canvas.getByText('Show as table'));
     const table = await canvas.findByRole('grid', { name: 'Daily usage table' });
     // A header row and one row per day.
     await expect(within(table).getAllByRole('row')).toHaveLength(16);
+  },
+};
+
+/**
+ * "Show as table" is the browser's own disclosure (details and summary): a Tab stop that Enter and
+ * Space open natively. Here it has the keyboard focus ring, is open, and its chevron points down.
+ */
+export const TableOpenWithFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByText('Show as table').closest('summary');
+    const details = summary?.closest('details');
+    await expect(summary).not.toBeNull();
+    await expect(details).not.toHaveAttribute('open');
+    const chevron = summary?.querySelector('svg');
+    await expect(chevron && getComputedStyle(chevron).transform).toBe('none');
+    summary?.focus();
+    await expect(summary).toHaveFocus();
+    await expect(summary && getComputedStyle(summary).outlineStyle).toBe('solid');
+    // As Enter or Space on the focused summary would.
+    if (details) details.open = true;
+    await expect(await canvas.findByRole('grid', { name: 'Daily usage table' })).toBeVisible();
+    await waitFor(() => expect(chevron && getComputedStyle(chevron).transform).not.toBe('none'));
   },
 };
 

@@ -109,7 +109,9 @@ describe('doc 2 §4 Usage bar colours', () => {
     unmount();
     renderChart({ summarization: 'interval', meters: intervalDemo(), temperatures: undefined });
     expect(bars()).toHaveLength(24);
-    expect(screen.getByRole('img', { name: 'Mon, Jun 3, 2024, 3 PM: 1 kWh' })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: /^Mon, Jun 3, 2024, 3 PM: \d+\.\d\d kWh$/ }),
+    ).toBeVisible();
   });
 });
 
@@ -188,7 +190,8 @@ describe('doc 2 §4 Usage chart: a text alternative', () => {
   it('"Show as table" lists the same days and values as the bars', async () => {
     const user = userEvent.setup();
     renderChart();
-    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    // The browser's own disclosure (details and summary): its summary is not a button role.
+    await user.click(screen.getByText('Show as table'));
     const table = await screen.findByRole('grid', { name: 'Daily usage table' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -214,7 +217,7 @@ describe('doc 2 §4 Usage chart: a text alternative', () => {
 
   it('leaves the table out when showTable is false', () => {
     renderChart({ showTable: false });
-    expect(screen.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Show as table')).not.toBeInTheDocument();
   });
 });
 
@@ -283,6 +286,41 @@ describe('doc 2 §9 Usage decimals', () => {
     });
     expect(axisLabels(container, 'left').every((label) => /^[\d,]+$/.test(label ?? ''))).toBe(true);
     expect(screen.getByRole('img', { name: /Tue, Jun 4, 2024: 346 Gal/ })).toBeVisible();
+  });
+
+  it('shows an hour of usage (interval) with 2 decimals: on the axis, in the bars and the table', async () => {
+    const user = userEvent.setup();
+    const hours: UsageChartMeter[] = [
+      {
+        meterId: 'E-1',
+        points: [
+          { date: '2024-06-03T00:00:00', value: 0.45 },
+          { date: '2024-06-03T01:00:00', value: 0.3 },
+          { date: '2024-06-03T02:00:00', value: 1.2 },
+        ],
+      },
+    ];
+    const { container } = renderChart({
+      title: 'Hourly usage',
+      summarization: 'interval',
+      meters: hours,
+      temperatures: undefined,
+    });
+    const labels = axisLabels(container, 'left');
+    expect(labels.length).toBeGreaterThan(2);
+    expect(labels.every((label) => /^\d+\.\d\d$/.test(label ?? ''))).toBe(true);
+    expect(screen.getByRole('img', { name: 'Mon, Jun 3, 2024, 12 AM: 0.45 kWh' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Mon, Jun 3, 2024, 1 AM: 0.30 kWh' })).toBeVisible();
+    expect(screen.getByRole('figure', { name: 'Hourly usage' })).toHaveAccessibleDescription(
+      /Total 1\.95 kWh\. Highest 1\.20 kWh .* Lowest 0\.30 kWh/,
+    );
+    await user.click(screen.getByText('Show as table'));
+    const table = await screen.findByRole('grid', { name: 'Hourly usage table' });
+    expect(
+      within(table)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0.45', '0.30', '1.20']);
   });
 });
 

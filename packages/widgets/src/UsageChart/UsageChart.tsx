@@ -8,8 +8,8 @@ import {
   chartSeriesColor,
   chartStrokeClass,
   ChartTooltip,
+  ChevronRightIcon,
   cx,
-  Disclosure,
   Spinner,
   useChartKeyboard,
   useElementWidth,
@@ -375,26 +375,33 @@ function ChartBody({
         <BarTooltip store={store} names={names} id={`${prefix}-tooltip`} />
       </div>
       {showTable ? (
-        <Disclosure
-          title={messages.showTable}
-          isExpanded={tableOpen}
-          onExpandedChange={setTableOpen}
+        // The browser's own disclosure: operable from the keyboard and named for assistive
+        // technology without script, and it carries no control library into the page.
+        <details
+          className={styles.tableDisclosure}
+          onToggle={(event) => setTableOpen(event.currentTarget.open)}
         >
+          <summary className={styles.tableSummary}>
+            <ChevronRightIcon className={styles.tableChevron} strokeWidth={1.8} />
+            {messages.showTable}
+          </summary>
           {tableOpen ? (
-            <Suspense fallback={<Spinner label={messages.loadingTable} />}>
-              <UsageChartTable
-                title={title}
-                dates={layout.dates}
-                meters={meters}
-                unit={unit}
-                summarization={summarization}
-                temperatureByDate={temperatureByDate}
-                temperatureMode={layout.temperatureMode}
-                messages={messages}
-              />
-            </Suspense>
+            <div className={styles.tablePanel}>
+              <Suspense fallback={<Spinner label={messages.loadingTable} />}>
+                <UsageChartTable
+                  title={title}
+                  dates={layout.dates}
+                  meters={meters}
+                  unit={unit}
+                  summarization={summarization}
+                  temperatureByDate={temperatureByDate}
+                  temperatureMode={layout.temperatureMode}
+                  messages={messages}
+                />
+              </Suspense>
+            </div>
           ) : null}
-        </Disclosure>
+        </details>
       ) : null}
     </>
   );

@@ -1,8 +1,8 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@coop-portal/ui';
-import { formatChartValue, formatDegrees, formatLongDate } from './format';
+import { formatDegrees, formatLongDate } from './format';
 import { barKind } from './layout';
 import type { UsageChartMessages } from './messages';
-import { kindText, meterName } from './describe';
+import { formatValue, kindText, meterName } from './describe';
 import * as styles from './UsageChart.css';
 import type { UsageChartMeter, UsageChartSummarization, UsageChartTemperature } from './types';
 
@@ -86,7 +86,7 @@ export function UsageChartTable({
                 {points.map((point, index) => (
                   <Cell key={meters[index]?.meterId ?? index} align="end">
                     {point && point.value !== null
-                      ? formatChartValue(point.value, unit)
+                      ? formatValue(point.value, unit, summarization)
                       : messages.noReading}
                   </Cell>
                 ))}

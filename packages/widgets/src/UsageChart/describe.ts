@@ -1,4 +1,5 @@
-import { formatChartValue, formatDegrees, formatLongDate } from './format';
+import { usage } from '@coop-portal/validation';
+import { formatDegrees, formatLongDate } from './format';
 import type { UsageBar, UsageChartLayout } from './layout';
 import type { UsageChartMessages } from './messages';
 import type {
@@ -21,8 +22,21 @@ export function meterName(meter: UsageChartMeter, messages: UsageChartMessages):
   return meter.label ?? messages.meterLabel(meter.meterId);
 }
 
-export function valueText(value: number, text: Pick<UsageChartText, 'unit' | 'messages'>) {
-  return text.messages.value(formatChartValue(value, text.unit), text.unit);
+/** A value with its unit, in the decimals of its unit and summarization (doc 2 §9). */
+export function valueText(
+  value: number,
+  text: Pick<UsageChartText, 'unit' | 'summarization' | 'messages'>,
+) {
+  return text.messages.value(formatValue(value, text.unit, text.summarization), text.unit);
+}
+
+/** A value without its unit: 2 decimals for an hour's usage, kW and dollars, else 0. */
+export function formatValue(
+  value: number,
+  unit: string,
+  summarization: UsageChartSummarization,
+): string {
+  return usage.formatUsageValue(value, unit, usage.usageDecimals(unit, summarization));
 }
 
 export function kindText(kind: UsageBarKind, messages: UsageChartMessages): string {

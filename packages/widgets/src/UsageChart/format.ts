@@ -1,4 +1,3 @@
-import { usage } from '@coop-portal/validation';
 import type { UsageChartSummarization } from './types';
 
 /**
@@ -60,21 +59,6 @@ export function formatTickDate(value: string, summarization: UsageChartSummariza
     case 'interval':
       return formats.hour.format(date);
   }
-}
-
-function isUsageUnit(unit: string): unit is usage.UsageUnit {
-  return (usage.usageUnits as readonly string[]).includes(unit);
-}
-
-/** The decimals of a unit (doc 2 §9): kWh 0, kW 2, $ 2; any other unit (e.g. gallons) 0. */
-export function unitDecimals(unit: string): number {
-  return isUsageUnit(unit) ? (usage.formatUsageValue(0, unit).split('.')[1]?.length ?? 0) : 0;
-}
-
-/** A value as shown (doc 2 §9), through validation's `formatUsageValue` for its units. */
-export function formatChartValue(value: number, unit: string): string {
-  if (isUsageUnit(unit)) return usage.formatUsageValue(value, unit);
-  return value.toLocaleString(locale, { maximumFractionDigits: 0 });
 }
 
 /** A temperature: whole degrees. */

@@ -3,7 +3,8 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { ChartColor, ChartPattern, ChartTick } from '@coop-portal/ui';
 import { chartSeriesColor } from '@coop-portal/ui';
-import { formatChartValue, formatDegrees, formatTickDate, unitDecimals } from './format';
+import { usage } from '@coop-portal/validation';
+import { formatDegrees, formatTickDate } from './format';
 import type {
   UsageBarKind,
   UsageChartMeter,
@@ -107,7 +108,8 @@ function valueTicks(domain: [number, number], count: number, decimals: number): 
 /** Lays the chart out for a width: scales, bars, ticks and temperature lines, all in pixels. */
 export function layoutUsageChart(input: UsageChartLayoutInput): UsageChartLayout {
   const { summarization, unit, meters, meterLayout, containerWidth, height } = input;
-  const decimals = unitDecimals(unit);
+  // The one rule of usage decimals (doc 2 §9): an hour's usage has 2, so its axis reads 0.25.
+  const decimals = usage.usageDecimals(unit, summarization);
   const stacked = meterLayout === 'stacked' && meters.length > 1;
 
   const dates = [...new Set(meters.flatMap((meter) => meter.points.map((p) => p.date)))].sort();
@@ -157,7 +159,7 @@ export function layoutUsageChart(input: UsageChartLayoutInput): UsageChartLayout
   const y = scaleLinear().domain([low, high]).nice(5).range([plotHeight, 0]);
   const yDomain = y.domain() as [number, number];
   const yValues = valueTicks(yDomain, 5, decimals);
-  const yLabels = yValues.map((value) => formatChartValue(value, unit));
+  const yLabels = yValues.map((value) => usage.formatUsageValue(value, unit, decimals));
 
   const temperatureValues = temperatures.flatMap((t) =>
     (temperatureMode === 'avg' ? [t.avg] : [t.high, t.low]).filter(

@@ -3,8 +3,6 @@ import {
   createSession,
   getAccountInfo,
   getDailyUsage,
-  getIntervalUsage,
-  getUsageAttributes,
   login,
   type KeyValueStorage,
   type Session,
@@ -19,7 +17,7 @@ import {
 import { usage } from '@coop-portal/validation';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { setUpDemoBackend } from '../shared/testing';
@@ -88,46 +86,18 @@ const bodyRows = (grid: HTMLElement) =>
         within(row).queryAllByRole('rowheader').length > 0 && !/Total/.test(row.textContent ?? ''),
     );
 
-type Json = Record<string, unknown>;
-
-/** Answers a call with the demo backend's answer, changed. */
-function changeAnswer(method: 'get' | 'post', path: string, change: (answer: Json) => Json) {
-  server.use(
-    http[method](anyBase(path), async ({ request }) => {
-      const answer = await demoAnswer(request);
-      if (!answer?.ok) return answer;
-      return HttpResponse.json(change((await answer.json()) as Json));
-    }),
-  );
-}
-
-type Usages = { meterId: string; meterUsages: Json[] }[];
-
-/** Account 1000001 with its two meters (the second one uses 1000 kWh more a day). */
-function twoMeters() {
-  changeAnswer('get', getAccountInfo.path, (info) => ({
-    ...info,
-    meters: ['E-1000001', 'E-1000001-2'],
-  }));
-  changeAnswer('post', getDailyUsage.path, (answer) => {
-    const first = (answer.usagesByMeter as Usages)[0]!;
-    const second = {
-      meterId: 'E-1000001-2',
-      meterUsages: first.meterUsages.map((day) => ({
-        ...day,
-        usageValue: Number(day.usageValue) + 1000,
-      })),
-    };
-    return { usagesByMeter: [first, second] };
-  });
-  server.use(http.get(anyBase(getUsageAttributes.path), () => HttpResponse.json({})));
-}
-
-function daysAgo(days: number) {
+/** The local day `days` before today, as 'yyyy-MM-dd'. */
+function isoDaysAgo(days: number) {
   const date = new Date();
   date.setDate(date.getDate() - days);
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}${pad(date.getDate())}${date.getFullYear()}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The day `days` before today as typed into a date field: MMDDYYYY. */
+function daysAgo(days: number) {
+  const [year, month, day] = isoDaysAgo(days).split('-');
+  return `${month}${day}${year}`;
 }
 
 const segments = (name: RegExp) =>
@@ -347,11 +317,17 @@ describe('doc 2 §9 usage timeframes', () => {
 
 describe('doc 2 §2.7, §4 meters and units', () => {
   it('shows one meter, or all meters with the meter named in each row', async () => {
-    twoMeters();
+    // The demo's account 1000001 has two meters: E-1000001 and E-1000001-2.
     const { user } = await renderTracker();
     const grid = await table('Daily usage table');
     expect(screen.getByRole('button', { name: /^E-1000001 Meter/ })).toBeVisible();
     expect(within(grid).queryByRole('columnheader', { name: 'Meter' })).not.toBeInTheDocument();
+    const usageText = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .at(-4)!
+        .textContent!.replace(/^Usage \(kWh\)/, '');
+    const firstMeter = bodyRows(grid).map(usageText);
 
     await user.click(screen.getByRole('button', { name: /Meter$/ }));
     await user.click(await screen.findByRole('option', { name: 'All meters' }));
@@ -361,18 +337,21 @@ describe('doc 2 §2.7, §4 meters and units', () => {
     const rows = bodyRows(grid);
     expect(rows[0]).toHaveTextContent('E-1000001');
     expect(rows[1]).toHaveTextContent('E-1000001-2');
+    // Each day once per meter, the first meter's rows with its own values.
+    expect(rows.filter((_row, index) => index % 2 === 0).map(usageText)).toEqual(
+      firstMeter.slice(0, 5),
+    );
+    const secondMeter = rows.filter((_row, index) => index % 2 === 1).map(usageText);
 
     await user.click(screen.getByRole('button', { name: /Meter$/ }));
     await user.click(await screen.findByRole('option', { name: 'E-1000001-2' }));
     await waitFor(() =>
       expect(within(grid).queryByRole('columnheader', { name: 'Meter' })).toBeNull(),
     );
-    for (const row of bodyRows(grid)) {
-      const value = Number(
-        within(row).getAllByRole('gridcell')[0]!.textContent!.replace(/\D/g, ''),
-      );
-      expect(value).toBeGreaterThan(1000);
-    }
+    expect(screen.getByRole('button', { name: /^E-1000001-2 Meter/ })).toBeVisible();
+    const shown = bodyRows(grid).map(usageText);
+    expect(shown.slice(0, 5)).toEqual(secondMeter);
+    expect(shown).not.toEqual(firstMeter);
   });
 
   it('offers Dollars for a prepaid account without the meter-data feature', async () => {
@@ -485,12 +464,14 @@ describe('doc 2 §4 a day’s interval data', () => {
   });
 
   it('says when the day has no hourly data', async () => {
-    changeAnswer('post', getIntervalUsage.path, (answer) => ({
-      intervals: (answer.intervals as Json[]).map((meter) => ({ ...meter, values: [] })),
-    }));
+    // The demo's electric accounts have no hourly values three days before today.
     const { user } = await renderTracker();
     const grid = await table('Daily usage table');
-    await user.click(within(bodyRows(grid)[3]!).getAllByRole('gridcell')[0]!);
+    const day = us(isoDaysAgo(3));
+    const row = bodyRows(grid).find((r) =>
+      within(r).getByRole('rowheader').textContent?.endsWith(day),
+    );
+    await user.click(within(row!).getAllByRole('gridcell')[0]!);
     expect(
       await screen.findByText('There were no hourly usage data found for the selected date ...'),
     ).toBeVisible();
@@ -508,9 +489,7 @@ describe('doc 2 §4 a day’s interval data', () => {
 
 describe('doc 2 §8 usage messages', () => {
   it('says there is no usage for the account', async () => {
-    server.use(
-      http.post(anyBase(getDailyUsage.path), () => HttpResponse.json({ usagesByMeter: [] })),
-    );
+    // The demo's new account 3000022 answers every usage call without usages.
     await renderTracker({ accountNumber: '3000022' });
     expect(
       await screen.findByText('There were no usage data found for this account.'),
@@ -519,13 +498,12 @@ describe('doc 2 §8 usage messages', () => {
   });
 
   it('says there is no usage in the range', async () => {
-    changeAnswer('post', getDailyUsage.path, (answer) => ({
-      usagesByMeter: (answer.usagesByMeter as Usages).map((meter) => ({
-        ...meter,
-        meterUsages: [],
-      })),
-    }));
-    await renderTracker({ accountNumber: '3000003' });
+    // The demo's account 3000003 has usage only from 90 days before today (its meter's install).
+    const { user } = await renderTracker({ accountNumber: '3000003' });
+    await table('Daily usage table');
+    await typeDate(user, /^Start Date/, daysAgo(120));
+    await typeDate(user, /^End Date/, daysAgo(100));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(
       await screen.findByText(
         'No usage data was found for the selected date range ... Please adjust the date range',
