@@ -1,12 +1,13 @@
 // The size budget of UsageChart (built by size.config.ts): what the chart adds to a React page —
 // its code, the kit's chart parts, d3 and its CSS — read from the build manifest: the entry with
 // every chunk it imports statically. Its table alternative loads when first opened and is not
-// counted. `pnpm bench:chart` compares it with recharts (121 KB gzip): a third of that is 40 KB.
+// counted (but its CSS is: a library build writes one stylesheet). `pnpm bench:chart` compares the
+// chart with recharts (121 KB gzip; a third of that is 40 KB). 29.5 KB when this budget was set.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const LIMIT = '27 KB';
+const LIMIT = '31 KB';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const folder = join('node_modules', '.cache', 'usage-chart-size');

@@ -51,7 +51,10 @@ async function openTracker(
 ) {
   if (overrides) await useDemoOverrides(page, overrides);
   await signInAs(page, user, path);
-  await expect(page.getByRole('heading', { level: 2, name: 'Usage Tracker' })).toBeVisible();
+  // The page's title is the tracker's: one 'Usage Tracker' heading, the h1.
+  await expect(page.getByRole('region', { name: 'Usage Tracker' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Usage Tracker' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage Tracker' })).toBeVisible();
 }
 
 const tracker = (page: Page) => page.getByRole('region', { name: 'Usage Tracker' });
@@ -212,6 +215,24 @@ test.describe('doc 2 §5 usage dates', () => {
     await search(page);
     await expect(dateField(page, 'End Date')).toHaveAccessibleDescription(/Invalid date range\./);
     await expect(dateField(page, 'Start Date')).not.toHaveAccessibleDescription(/\./);
+  });
+
+  test('after an error, a corrected date searches on the first click of Search', async ({
+    page,
+  }) => {
+    await openTracker(page);
+    await expect(usageTable(page, 'Daily usage table')).toBeVisible();
+    await typeDate(page, 'Start Date', dayBack(10));
+    await typeDate(page, 'End Date', dayBack(20));
+    await search(page);
+    await expect(dateField(page, 'End Date')).toHaveAccessibleDescription(/Invalid date range\./);
+    // The field's error clears when it loses focus to the press: Search must not move under it.
+    await typeDate(page, 'End Date', dayBack(5));
+    await search(page);
+    await expect(
+      page.getByText(`Usage from ${us(dayBack(10))} to ${us(dayBack(5))}`, { exact: true }),
+    ).toBeVisible();
+    await expect(dateField(page, 'End Date')).not.toHaveAccessibleDescription(/\./);
   });
 
   test('with meter data, a start older than 180 days is refused', async ({ page }) => {

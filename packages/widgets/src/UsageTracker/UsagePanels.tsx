@@ -26,7 +26,7 @@ interface PanelProps {
   /** The unit shown, as the unit selector names it. */
   unitLabel: string;
   config: UsageTrackerConfiguration;
-  headingLevel: 3 | 4;
+  headingLevel: 2 | 3 | 4;
   text: UsageTrackerMessages;
 }
 

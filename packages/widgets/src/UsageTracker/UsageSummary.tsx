@@ -13,7 +13,7 @@ export interface UsageSummaryProps {
   meterId: string;
   isPrepaid: boolean;
   unitOfMeasure: string;
-  headingLevel: 3 | 4;
+  headingLevel: 2 | 3 | 4;
   text: UsageTrackerMessages;
 }
 

@@ -53,8 +53,11 @@ export const rangeForm = style(
 
 export const formButton = style(
   inLayer({
-    // level with the date fields, under their labels
-    alignSelf: 'flex-end',
+    // Level with the date inputs: one label line and the label's gap down from the top. Held from
+    // the top, not the bottom, so an error appearing or clearing under a field never moves it (a
+    // press that cleared an error used to move the button away before the click ended).
+    alignSelf: 'flex-start',
+    marginBlockStart: `calc(${vars.font.size.md} * ${vars.font.lineHeight.tight} + ${vars.space.xs})`,
   }),
 );
 

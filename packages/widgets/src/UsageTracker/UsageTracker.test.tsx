@@ -109,6 +109,21 @@ async function typeDate(user: ReturnType<typeof userEvent.setup>, name: RegExp, 
 }
 
 describe('doc 2 §2.7, §4 usage tracker tabs', () => {
+  it('titles itself Usage Tracker, or only names its region when the page’s title says so', async () => {
+    const { unmount } = await renderTracker();
+    await table('Daily usage table');
+    const titled = screen.getByRole('region', { name: 'Usage Tracker' });
+    expect(within(titled).getByRole('heading', { level: 2, name: 'Usage Tracker' })).toBeVisible();
+    expect(within(titled).getByRole('heading', { level: 3, name: /^Summary/ })).toBeVisible();
+    unmount();
+
+    await renderTracker({ showHeading: false, headingLevel: 2 });
+    await table('Daily usage table');
+    const named = screen.getByRole('region', { name: 'Usage Tracker' });
+    expect(within(named).queryByRole('heading', { name: 'Usage Tracker' })).not.toBeInTheDocument();
+    expect(within(named).getByRole('heading', { level: 2, name: /^Summary/ })).toBeVisible();
+  });
+
   it('starts on Daily with the chart and the usage table, newest day first', async () => {
     await renderTracker();
     const grid = await table('Daily usage table');

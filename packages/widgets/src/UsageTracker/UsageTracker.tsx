@@ -25,6 +25,11 @@ export interface UsageTrackerProps {
   monthlyRequested?: boolean;
   /** Level of the 'Usage Tracker' heading (default 2); the sections below it use the next one. */
   headingLevel?: 2 | 3;
+  /**
+   * Show the 'Usage Tracker' heading (default true). A page whose own title already says it passes
+   * false: the tracker is then named by its label alone, and its sections take `headingLevel`.
+   */
+  showHeading?: boolean;
   /** A co-op's own wording. */
   messages?: Partial<UsageTrackerMessages>;
   className?: string;
@@ -48,6 +53,7 @@ export function UsageTracker({
   memberNumber,
   monthlyRequested = false,
   headingLevel = 2,
+  showHeading = true,
   messages,
   className,
 }: UsageTrackerProps) {
@@ -57,15 +63,14 @@ export function UsageTracker({
   const configuration = useConfigurationSettings({ body: keyLists });
   const account = useAccountInfo({ params: { accountNumber } });
 
-  const heading = createElement(
-    `h${headingLevel}`,
-    { className: styles.heading, id: headingId },
-    text.heading,
-  );
+  const heading = showHeading
+    ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
+    : null;
   const frame = (content: ReactNode, busy = false) => (
     <section
       className={cx(styles.root, className)}
-      aria-labelledby={headingId}
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : text.heading}
       aria-busy={busy || undefined}
     >
       {heading}
@@ -131,7 +136,7 @@ export function UsageTracker({
       meterDataEnabled={navigation.isFeatureOn(features, 'MDMEnabled')}
       cloudMeterDataEnabled={navigation.isFeatureOn(features, 'MdmCloudEnabled')}
       monthlyRequested={monthlyRequested}
-      headingLevel={headingLevel === 2 ? 3 : 4}
+      headingLevel={showHeading ? (headingLevel === 2 ? 3 : 4) : headingLevel}
       text={text}
     />,
   );

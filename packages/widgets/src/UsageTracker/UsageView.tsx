@@ -35,7 +35,7 @@ export interface UsageViewProps {
   meterDataEnabled: boolean;
   cloudMeterDataEnabled: boolean;
   monthlyRequested: boolean;
-  headingLevel: 3 | 4;
+  headingLevel: 2 | 3 | 4;
   text: UsageTrackerMessages;
 }
 

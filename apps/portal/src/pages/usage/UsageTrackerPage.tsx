@@ -52,6 +52,7 @@ function UsageTrackerScreen() {
         accountNumber={account.accountNumber}
         memberNumber={memberNumber}
         monthlyRequested={monthlyRequested(state)}
+        showHeading={false}
         headingLevel={2}
       />
     );
