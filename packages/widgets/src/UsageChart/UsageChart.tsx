@@ -33,7 +33,7 @@ import { kindPattern, layoutUsageChart, type UsageBar, type UsageChartLayout } f
 import { usageChartMessages, type UsageChartMessages } from './messages';
 import { anchorOf, createTooltipStore, useTooltipAnchor, type TooltipStore } from './tooltipStore';
 import * as styles from './UsageChart.css';
-import { usePrinting } from './usePrinting';
+import { usePrinting } from '../shared/usePrinting';
 import {
   usageBarKinds,
   type UsageChartMeter,

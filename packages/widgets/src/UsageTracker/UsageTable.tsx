@@ -1,7 +1,6 @@
 import { DataTable, type DataTableColumn } from '@coop-portal/ui';
 import { usage } from '@coop-portal/validation';
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { usePrinting } from '../shared/usePrinting';
 import type { UsageTrackerMessages } from './messages';
 
 /** The table's column headers, by column id. */
@@ -38,23 +37,6 @@ const numeric = new Set<usage.UsageTableColumn>([
   'AVG_TEMP',
   'READING',
 ]);
-
-/** True while the page is being printed (between the browser's beforeprint and afterprint). */
-function usePrinting() {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    // The print snapshot is taken right after beforeprint: render every row before it.
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printing;
-}
 
 export interface UsageTableProps {
   columns: readonly usage.UsageTableColumn[];

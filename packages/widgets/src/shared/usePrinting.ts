@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 
 /**
  * True while the page is being printed (between `beforeprint` and `afterprint`), so a chart can
- * lay itself out for paper: synchronously, before the browser lays the printed page out.
+ * lay itself out for paper and a table can show every row: set synchronously, since the browser
+ * lays the printed page out right after `beforeprint`.
  */
 export function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
