@@ -30,6 +30,22 @@ const inlineCss: Plugin = {
 };
 
 /**
+ * Leaves the usage tracker's Excel writer out. The tracker loads it with a dynamic import when
+ * Export is pressed, and esbuild writes a chunk for every dynamic import it meets, even in code it
+ * then leaves out, as the tracker is here (no embedded widget shows usage): 20 KB gzip in dist/
+ * that nothing would load.
+ */
+const withoutExcelWriter: Plugin = {
+  name: 'without-excel-writer',
+  setup(build) {
+    build.onResolve({ filter: /^write-excel-file(\/|$)/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
+  },
+};
+
+/**
  * Self-contained: the widgets, react-aria and the UI runtime are bundled in, so any page can use
  * it. Like the script-tag widget it runs on preact/compat (scripts/preact.mjs): ~60 KB gzip less
  * than bundling React.
@@ -40,7 +56,7 @@ export default defineConfig({
     noExternal: [/.*/],
     // react-aria is bundled in: leave out its `<style>` in the host page's head, as the CDN build
     // does; its keyboard events keep their fields on Preact.
-    esbuildPlugins: [inlineCss, noHeadStyle, preactEventFields],
+    esbuildPlugins: [inlineCss, noHeadStyle, preactEventFields, withoutExcelWriter],
     // `@coop-portal/embed/jsx` is types only (React's JSX typings for `<coop-quick-pay>`); its
     // JavaScript module is empty, so that importing it for its types costs a bundle nothing.
     afterBuild: () => writeFile('dist/jsx.js', 'export {};\n'),

@@ -160,7 +160,46 @@ export const tablePanel = style(
   }),
 );
 
-export const table = style(inLayer({ width: '100%' }));
+export const table = style(
+  inLayer({
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.default,
+  }),
+);
+
+const tableCellBase = {
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+} as const;
+
+export const tableHead = style(
+  inLayer({
+    ...tableCellBase,
+    borderBlockEnd: `2px solid ${vars.color.border.strong}`,
+    backgroundColor: vars.color.surface.raised,
+    fontWeight: vars.font.weight.bold,
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const tableHeadEnd = style([tableHead, inLayer({ textAlign: 'end' })]);
+
+export const tableRowHead = style(
+  inLayer({ ...tableCellBase, fontWeight: vars.font.weight.regular, whiteSpace: 'nowrap' }),
+);
+
+export const tableCell = style(inLayer(tableCellBase));
+
+export const tableCellEnd = style(
+  inLayer({ ...tableCellBase, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+);
 
 export const tableScroller = style(
   inLayer({ overflowX: 'auto', '@media': { print: { overflow: 'visible' } } }),

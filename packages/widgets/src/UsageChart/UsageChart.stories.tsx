@@ -45,7 +45,7 @@ export const Daily: Story = {
     const figure = canvas.getByRole('figure', { name: 'Daily usage' });
     await expect(figure).toHaveAccessibleDescription(/May 20, 2024 to .*Jun 3, 2024/);
     await userEvent.click(canvas.getByText('Show as table'));
-    const table = await canvas.findByRole('grid', { name: 'Daily usage table' });
+    const table = await canvas.findByRole('table', { name: 'Daily usage table' });
     // A header row and one row per day.
     await expect(within(table).getAllByRole('row')).toHaveLength(16);
   },
@@ -69,7 +69,7 @@ export const TableOpenWithFocus: Story = {
     await expect(summary && getComputedStyle(summary).outlineStyle).toBe('solid');
     // As Enter or Space on the focused summary would.
     if (details) details.open = true;
-    await expect(await canvas.findByRole('grid', { name: 'Daily usage table' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Daily usage table' })).toBeVisible();
     await waitFor(() => expect(chevron && getComputedStyle(chevron).transform).not.toBe('none'));
   },
 };

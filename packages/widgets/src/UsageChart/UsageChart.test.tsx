@@ -192,14 +192,10 @@ describe('doc 2 §4 Usage chart: a text alternative', () => {
     renderChart();
     // The browser's own disclosure (details and summary): its summary is not a button role.
     await user.click(screen.getByText('Show as table'));
-    const table = await screen.findByRole('grid', { name: 'Daily usage table' });
+    const table = await screen.findByRole('table', { name: 'Daily usage table' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
-      rows.map((row) =>
-        [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map(
-          (c) => c.textContent,
-        ),
-      ),
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
     ).toEqual([
       ['Mon, Jun 3, 2024', '23', 'Weekday', '71°F'],
       ['Tue, Jun 4, 2024', '31', 'Estimate', '75°F'],
@@ -315,10 +311,10 @@ describe('doc 2 §9 Usage decimals', () => {
       /Total 1\.95 kWh\. Highest 1\.20 kWh .* Lowest 0\.30 kWh/,
     );
     await user.click(screen.getByText('Show as table'));
-    const table = await screen.findByRole('grid', { name: 'Hourly usage table' });
+    const table = await screen.findByRole('table', { name: 'Hourly usage table' });
     expect(
       within(table)
-        .getAllByRole('gridcell')
+        .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['0.45', '0.30', '1.20']);
   });

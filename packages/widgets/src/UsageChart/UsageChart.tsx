@@ -16,9 +16,7 @@ import {
   type ChartLegendItem,
 } from '@coop-portal/ui';
 import {
-  lazy,
   memo,
-  Suspense,
   useCallback,
   useId,
   useMemo,
@@ -28,6 +26,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { UsageChartTable } from './UsageChartTable';
 import { barName, meterName, summaryText, type UsageChartText } from './describe';
 import { kindPattern, layoutUsageChart, type UsageBar, type UsageChartLayout } from './layout';
 import { usageChartMessages, type UsageChartMessages } from './messages';
@@ -42,14 +41,6 @@ import {
   type UsageChartSummarization,
   type UsageChartTemperature,
 } from './types';
-
-/**
- * The table alternative loads when it is first opened: the table component (react-aria's grid) is
- * most of the chart's bytes, and a page that never opens it should not download it.
- */
-const UsageChartTable = lazy(() =>
-  import('./UsageChartTable').then((module) => ({ default: module.UsageChartTable })),
-);
 
 export interface UsageChartProps {
   /** The chart's accessible name and visible title, e.g. 'Daily usage'. */
@@ -387,18 +378,16 @@ function ChartBody({
           </summary>
           {tableOpen ? (
             <div className={styles.tablePanel}>
-              <Suspense fallback={<Spinner label={messages.loadingTable} />}>
-                <UsageChartTable
-                  title={title}
-                  dates={layout.dates}
-                  meters={meters}
-                  unit={unit}
-                  summarization={summarization}
-                  temperatureByDate={temperatureByDate}
-                  temperatureMode={layout.temperatureMode}
-                  messages={messages}
-                />
-              </Suspense>
+              <UsageChartTable
+                title={title}
+                dates={layout.dates}
+                meters={meters}
+                unit={unit}
+                summarization={summarization}
+                temperatureByDate={temperatureByDate}
+                temperatureMode={layout.temperatureMode}
+                messages={messages}
+              />
             </div>
           ) : null}
         </details>

@@ -1,4 +1,3 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '@coop-portal/ui';
 import { formatDegrees, formatLongDate } from './format';
 import { barKind } from './layout';
 import type { UsageChartMessages } from './messages';
@@ -19,7 +18,9 @@ export interface UsageChartTableProps {
 
 /**
  * The chart as a table: one row per date of the chart, one column per meter with the bar's value,
- * the reading kind (daily) and the temperature the chart draws.
+ * the reading kind (daily) and the temperature the chart draws. A plain HTML table: the numbers are
+ * only read, so it needs none of an interactive grid's keyboard handling, and the chart stays small
+ * enough to embed (react-aria's grid was half its bytes).
  */
 export function UsageChartTable({
   title,
@@ -38,28 +39,42 @@ export function UsageChartTable({
 
   return (
     <div className={styles.tableScroller}>
-      <Table aria-label={messages.table(title)} className={styles.table}>
-        <TableHeader>
-          <Column isRowHeader>{messages.dateColumn}</Column>
-          {meters.map((meter) => (
-            <Column key={meter.meterId} align="end">
-              {several
-                ? messages.meterColumn(meterName(meter, messages), unit)
-                : messages.usageColumn(unit)}
-            </Column>
-          ))}
-          {summarization === 'daily' ? <Column>{messages.kindColumn}</Column> : null}
-          {temperatureMode === 'avg' ? (
-            <Column align="end">{messages.averageTemperatureColumn}</Column>
-          ) : null}
-          {temperatureMode === 'highLow' ? (
-            <>
-              <Column align="end">{messages.highTemperatureColumn}</Column>
-              <Column align="end">{messages.lowTemperatureColumn}</Column>
-            </>
-          ) : null}
-        </TableHeader>
-        <TableBody>
+      <table aria-label={messages.table(title)} className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.tableHead}>
+              {messages.dateColumn}
+            </th>
+            {meters.map((meter) => (
+              <th scope="col" key={meter.meterId} className={styles.tableHeadEnd}>
+                {several
+                  ? messages.meterColumn(meterName(meter, messages), unit)
+                  : messages.usageColumn(unit)}
+              </th>
+            ))}
+            {summarization === 'daily' ? (
+              <th scope="col" className={styles.tableHead}>
+                {messages.kindColumn}
+              </th>
+            ) : null}
+            {temperatureMode === 'avg' ? (
+              <th scope="col" className={styles.tableHeadEnd}>
+                {messages.averageTemperatureColumn}
+              </th>
+            ) : null}
+            {temperatureMode === 'highLow' ? (
+              <>
+                <th scope="col" className={styles.tableHeadEnd}>
+                  {messages.highTemperatureColumn}
+                </th>
+                <th scope="col" className={styles.tableHeadEnd}>
+                  {messages.lowTemperatureColumn}
+                </th>
+              </>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
           {dates.map((date) => {
             const points = maps.map((map) => map.get(date));
             const kinds = points.flatMap((point, index) =>
@@ -81,28 +96,34 @@ export function UsageChartTable({
                   .join('; ');
             const t = temperatureByDate.get(date);
             return (
-              <Row key={date} id={date}>
-                <Cell>{formatLongDate(date, summarization)}</Cell>
+              <tr key={date}>
+                <th scope="row" className={styles.tableRowHead}>
+                  {formatLongDate(date, summarization)}
+                </th>
                 {points.map((point, index) => (
-                  <Cell key={meters[index]?.meterId ?? index} align="end">
+                  <td key={meters[index]?.meterId ?? index} className={styles.tableCellEnd}>
                     {point && point.value !== null
                       ? formatValue(point.value, unit, summarization)
                       : messages.noReading}
-                  </Cell>
+                  </td>
                 ))}
-                {summarization === 'daily' ? <Cell>{kindCell}</Cell> : null}
-                {temperatureMode === 'avg' ? <Cell align="end">{degrees(t?.avg)}</Cell> : null}
+                {summarization === 'daily' ? (
+                  <td className={styles.tableCell}>{kindCell}</td>
+                ) : null}
+                {temperatureMode === 'avg' ? (
+                  <td className={styles.tableCellEnd}>{degrees(t?.avg)}</td>
+                ) : null}
                 {temperatureMode === 'highLow' ? (
                   <>
-                    <Cell align="end">{degrees(t?.high)}</Cell>
-                    <Cell align="end">{degrees(t?.low)}</Cell>
+                    <td className={styles.tableCellEnd}>{degrees(t?.high)}</td>
+                    <td className={styles.tableCellEnd}>{degrees(t?.low)}</td>
                   </>
                 ) : null}
-              </Row>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -52,8 +52,6 @@ export const usageChartMessages = {
   barHighLowTemperature: (high: string, low: string) => `high ${high}, low ${low}`,
 
   showTable: 'Show as table',
-  /** While the table alternative loads (it loads when first opened). */
-  loadingTable: 'Loading the table',
   table: (title: string) => `${title} table`,
   dateColumn: 'Date',
   /** A meter's column: its label and the unit. */
