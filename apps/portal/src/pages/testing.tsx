@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { createPortalDeps } from '../app/deps';
 import { PortalApp } from '../PortalApp';
-import { createPortalMemoryRouter } from '../routing/router';
+import type { Screens } from '../routing/page';
+import { createPortalMemoryRouter, type PortalRoute } from '../routing/router';
 import { loadStartup } from '../startup/startup';
 
 /** The demo backend's localStorage key for overrides (see @coop-portal/mocks). */
@@ -62,6 +63,48 @@ export async function renderPage(
       },
     ],
     { initialEntries: [path] },
+  );
+  render(<PortalApp deps={deps} router={router} />);
+  return { router, deps };
+}
+
+/**
+ * Opens `url` (query included) in a router made of a feature's screens, with their loaders, after
+ * the start-up reads; any other path renders an "elsewhere" marker, so a test can follow where it
+ * went (`router.state.location`).
+ */
+export async function renderScreens(
+  screens: Screens,
+  url: string,
+  { signedInAs }: { signedInAs?: string } = {},
+) {
+  const deps = createPortalDeps(testConfig);
+  if (signedInAs) {
+    deps.session.signIn(
+      await deps.apiClient.request(login, {
+        body: { userName: signedInAs, password: 'Demo#2026' },
+      }),
+    );
+  }
+  const children: PortalRoute[] = Object.entries(screens).map(([path, screen]) => ({
+    path,
+    lazy: screen.lazy,
+    ...(screen.loader ? { loader: screen.loader(deps) } : {}),
+  }));
+  const router = createPortalMemoryRouter(
+    [
+      {
+        path: '/',
+        loader: async () => {
+          await loadStartup(deps);
+          return null;
+        },
+        Component: Links,
+        HydrateFallback: () => null,
+        children: [...children, { path: '*', element: <p>elsewhere</p> }],
+      },
+    ],
+    { initialEntries: [url] },
   );
   render(<PortalApp deps={deps} router={router} />);
   return { router, deps };

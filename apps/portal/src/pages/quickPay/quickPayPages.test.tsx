@@ -1,21 +1,15 @@
 import {
   getPaymentStatus,
   getQuickPayPaymentStatus,
-  login,
   type EndpointAnswer,
 } from '@coop-portal/api-client';
 import { anyBase, errorAnswer, handle } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Outlet } from 'react-router';
-import { createPortalDeps } from '../../app/deps';
-import { PortalApp } from '../../PortalApp';
-import { createPortalMemoryRouter, type PortalRoute } from '../../routing/router';
-import { loadStartup } from '../../startup/startup';
-import { DEMO_OVERRIDES_KEY, testConfig } from '../testing';
+import { DEMO_OVERRIDES_KEY, renderScreens } from '../testing';
 import { screens } from './screens';
 
 const server = createDemoServer();
@@ -24,42 +18,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 
-/**
- * Opens `url` in a router made of this feature's screens (with their loaders), after the start-up
- * reads; any other path renders an "elsewhere" marker, so a test can follow where it went.
- */
-async function renderRoute(url: string, { signedInAs }: { signedInAs?: string } = {}) {
-  const deps = createPortalDeps(testConfig);
-  if (signedInAs) {
-    deps.session.signIn(
-      await deps.apiClient.request(login, {
-        body: { userName: signedInAs, password: 'Demo#2026' },
-      }),
-    );
-  }
-  const children: PortalRoute[] = Object.entries(screens).map(([path, screen]) => ({
-    path,
-    lazy: screen.lazy,
-    ...(screen.loader ? { loader: screen.loader(deps) } : {}),
-  }));
-  const router = createPortalMemoryRouter(
-    [
-      {
-        path: '/',
-        loader: async () => {
-          await loadStartup(deps);
-          return null;
-        },
-        Component: Outlet,
-        HydrateFallback: () => null,
-        children: [...children, { path: '*', element: <p>elsewhere</p> }],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<PortalApp deps={deps} router={router} />);
-  return { router, deps };
-}
+const renderRoute = (url: string, options?: { signedInAs?: string }) =>
+  renderScreens(screens, url, options);
 
 const where = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
