@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticFiles } from '../../scripts/viteManifest.mjs';
 
 const LIMIT = '31 KB';
 
@@ -16,18 +17,8 @@ if (!existsSync(manifestFile)) {
     'No UsageChart build: `pnpm size` builds it first (vite build -c size.config.ts).',
   );
 }
-/** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], css?: string[] }>} */
+/** @type {import('../../scripts/viteManifest.mjs').Manifest} */
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-
-/** A chunk's file, its CSS and those of the chunks it imports statically. */
-function staticFiles(key, into = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) staticFiles(imported, into);
-  return into;
-}
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('The UsageChart build manifest has no entry.');
@@ -38,7 +29,7 @@ if (!css) throw new Error('The UsageChart build manifest has no style.css.');
 export default [
   {
     name: 'UsageChart (JS and CSS, React left out)',
-    path: [...staticFiles(entry), css].map((file) => join(folder, file)),
+    path: [...staticFiles(manifest, entry), css].map((file) => join(folder, file)),
     limit: LIMIT,
     gzip: true,
   },

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../browser.mjs';
+import { staticFiles } from '../viteManifest.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Where vite.config.ts builds the pages. */
@@ -23,23 +24,7 @@ const pages = [
   { name: 'recharts', html: 'recharts.html' },
 ];
 
-/** @typedef {Record<string, { file: string, imports?: string[], css?: string[] }>} Manifest */
-
-/**
- * The files a page downloads: its entry chunk, the chunks it imports statically and their CSS.
- * @param {Manifest} manifest
- * @param {string} key
- * @param {Set<string>} [into]
- * @returns {Set<string>}
- */
-function pageFiles(manifest, key, into = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) pageFiles(manifest, imported, into);
-  return into;
-}
+/** @typedef {import('../viteManifest.mjs').Manifest} Manifest */
 
 /**
  * Builds a chart's page beside the baseline page (React, ReactDOM, the harness) and returns the
@@ -52,8 +37,8 @@ async function buildPage(html) {
   const folder = join(dist, html.replace(/\.html$/, ''));
   /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(join(folder, '.vite', 'manifest.json'), 'utf8'));
-  const baseline = pageFiles(manifest, 'baseline.html');
-  return [...pageFiles(manifest, html)]
+  const baseline = staticFiles(manifest, 'baseline.html');
+  return [...staticFiles(manifest, html)]
     .filter((file) => !baseline.has(file))
     .reduce((sum, file) => sum + gzipSync(readFileSync(join(folder, file))).length, 0);
 }

@@ -1,23 +1,36 @@
+import { isSettingOn } from '../shared/rules';
+
 /** The units of the usage tracker (doc 2 §4): Usage (kWh), Dollars ($), Demand Usage (kW). */
 export const usageUnits = ['kWh', '$', 'kW'] as const;
 export type UsageUnit = (typeof usageUnits)[number];
 
 /**
- * The units offered (doc 2 §4): Usage and Demand always; Dollars only for a prepaid account (vendor
- * ATS with the prepaid flag Y) while the meter-data feature is off.
+ * The units offered (doc 2 §4): Usage always; Dollars only for a prepaid account (vendor ATS with
+ * the prepaid flag Y) while the meter-data feature is off; Demand unless the usages are known to
+ * carry no demand values (`hasDemand: false`, e.g. a water meter).
  */
 export function availableUsageUnits(options: {
   prepaidVendor?: string | null;
   prepaidAccountFlag?: string | null;
   meterDataEnabled: boolean;
+  hasDemand?: boolean;
 }): UsageUnit[] {
   const prepaid =
     (options.prepaidVendor ?? '').trim().toUpperCase() === 'ATS' &&
     (options.prepaidAccountFlag ?? '').trim().toUpperCase() === 'Y';
-  return prepaid && !options.meterDataEnabled ? ['kWh', '$', 'kW'] : ['kWh', 'kW'];
+  const units: UsageUnit[] = prepaid && !options.meterDataEnabled ? ['kWh', '$'] : ['kWh'];
+  return options.hasDemand === false ? units : [...units, 'kW'];
 }
 
 export type UsageTab = 'daily' | 'monthly' | 'interval';
+
+/**
+ * The usage graph feature (doc 2 §4, key USAGE_GRAPH_ENABLED): on unless the co-op sets it off, so
+ * an unset or blank key counts as on.
+ */
+export function isUsageGraphEnabled(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '' || isSettingOn(value);
+}
 
 /**
  * The tabs (doc 2 §4): Daily and Monthly; Interval only when the cloud meter-data feature

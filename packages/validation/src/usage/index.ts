@@ -14,6 +14,7 @@ export {
 export {
   availableUsageUnits,
   formatUsageValue,
+  isUsageGraphEnabled,
   usageBarKind,
   usageDecimals,
   usageTabs,

@@ -5,6 +5,7 @@ import {
   createUsageDateRangeSchema,
   defaultUsageRange,
   formatUsageValue,
+  isUsageGraphEnabled,
   usageBarKind,
   usageDateRangeMessages,
   usageDecimals,
@@ -132,6 +133,11 @@ describe('doc 2 §4, §9 Usage units, tabs, bars and figures', () => {
     [{ prepaidVendor: 'ats', prepaidAccountFlag: 'y', meterDataEnabled: true }, ['kWh', 'kW']],
     [{ prepaidVendor: 'OTHER', prepaidAccountFlag: 'Y', meterDataEnabled: false }, ['kWh', 'kW']],
     [{ meterDataEnabled: false }, ['kWh', 'kW']],
+    [
+      { prepaidVendor: 'ATS', prepaidAccountFlag: 'Y', meterDataEnabled: false, hasDemand: false },
+      ['kWh', '$'],
+    ],
+    [{ meterDataEnabled: true, hasDemand: false }, ['kWh']],
   ])('%j → %j', (options, units) => {
     expect(availableUsageUnits(options)).toEqual(units);
   });
@@ -154,6 +160,15 @@ describe('doc 2 §4, §9 Usage units, tabs, bars and figures', () => {
     ],
   ])('%j → %j starting %s', (options, tabs, initialTab) => {
     expect(usageTabs(options)).toEqual({ tabs, initialTab });
+  });
+
+  it.each([
+    [null, true],
+    ['', true],
+    ['Y', true],
+    ['N', false],
+  ])('usage graph feature %j → %s (unset counts as on)', (value, on) => {
+    expect(isUsageGraphEnabled(value)).toBe(on);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { configKeys, webContentKeys, type ConfigurationSettings } from '@coop-portal/api-client';
 import { isSettingOn } from '@coop-portal/validation';
+import { configurationReader, textOrNull as text } from '../shared/configuration';
 
 /** The configuration keys registration reads (doc 1 §7). */
 export const registrationConfigKeys = [
@@ -45,9 +46,6 @@ export interface RegistrationConfiguration {
   memberNumberLabel: string | null;
 }
 
-const text = (value: string | null | undefined) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
 /** REGISTRATION_CONTROLNOTYPE values that mean the member registers with a statement id. */
 const STATEMENT_CONTROL_TYPES = new Set(['STATEMENT', 'STATEMENTID', 'STATEMENT_ID']);
 
@@ -58,9 +56,7 @@ const STATEMENT_CONTROL_TYPES = new Set(['STATEMENT', 'STATEMENTID', 'STATEMENT_
 export function registrationConfiguration(
   settings: ConfigurationSettings | undefined,
 ): RegistrationConfiguration {
-  const config = (key: string) =>
-    settings?.configSettings[key] ?? settings?.clientSettings[key] ?? null;
-  const content = (key: string) => text(settings?.webContents[key]);
+  const { value: config, content } = configurationReader(settings);
   const on = (key: string) => isSettingOn(config(key));
   const controlType = (config(configKeys.registrationControlNoType) ?? '')
     .trim()

@@ -94,13 +94,12 @@ export function UsageView({
   const allDays = daily.data?.usagesByMeter ?? [];
   const firstDay = allDays.flatMap((m) => m.meterUsages)[0];
   const unitOfMeasure = firstDay?.unitOfMeasure ?? 'kWh';
-  const units = usage
-    .availableUsageUnits({
-      prepaidVendor: firstDay?.prepaidVendor,
-      prepaidAccountFlag: firstDay?.prepaidAccountFlag,
-      meterDataEnabled,
-    })
-    .filter((option) => option !== 'kW' || usage.usageHasDemand(allDays));
+  const units = usage.availableUsageUnits({
+    prepaidVendor: firstDay?.prepaidVendor,
+    prepaidAccountFlag: firstDay?.prepaidAccountFlag,
+    meterDataEnabled,
+    hasDemand: usage.usageHasDemand(allDays),
+  });
   const shownUnit = units.includes(unit) ? unit : 'kWh';
   const unitLabel = (option: usage.UsageUnit) =>
     option === '$'

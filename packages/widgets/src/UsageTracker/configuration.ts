@@ -1,5 +1,6 @@
 import { configKeys, webContentKeys, type ConfigurationSettings } from '@coop-portal/api-client';
-import { isSettingOn, usage } from '@coop-portal/validation';
+import { usage } from '@coop-portal/validation';
+import { configurationReader } from '../shared/configuration';
 
 /** The configuration keys the tracker reads (doc 2 §7). */
 export const usageTrackerConfigKeys = [
@@ -27,23 +28,17 @@ export interface UsageTrackerConfiguration {
   suspendedMessage: string | null;
 }
 
-const text = (value: string | null | undefined) =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
 /** Reads the tracker's configuration from a configuration settings answer. */
 export function usageTrackerConfiguration(
   settings: ConfigurationSettings,
 ): UsageTrackerConfiguration {
-  const config = (key: string) =>
-    settings.configSettings[key] ?? settings.clientSettings[key] ?? null;
-  // The usage graph feature (doc 2 §4): 'N' makes Monthly the first tab; unset counts as on.
-  const graph = config(configKeys.usageGraphEnabled);
+  const { value: config, content } = configurationReader(settings);
   return {
     tableStructure: usage.parseUsageTableStructure(config(configKeys.usageTableStructure)),
     sortOrder: usage.parseUsageSortOrder(config(configKeys.usageSortOrder)),
     hideNonElectric: config(configKeys.hideNonElectric),
-    usageGraphEnabled: graph === null || graph.trim() === '' || isSettingOn(graph),
-    disclaimer: text(settings.webContents[webContentKeys.usageDisclaimer]),
-    suspendedMessage: text(settings.webContents[webContentKeys.usageSuspendedMessage]),
+    usageGraphEnabled: usage.isUsageGraphEnabled(config(configKeys.usageGraphEnabled)),
+    disclaimer: content(webContentKeys.usageDisclaimer),
+    suspendedMessage: content(webContentKeys.usageSuspendedMessage),
   };
 }
