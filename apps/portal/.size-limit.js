@@ -83,15 +83,43 @@ const added = new Map(
   routePages.map((key) => [key, [...staticClosure(key)].filter((chunk) => !entry.has(chunk))]),
 );
 
+const routePageKeys = new Set(routePages);
+
 /**
- * Chunks two or more pages add: the libraries the form and dialog pages share (react-aria's
- * components, the ui kit's fields, the validation rules). A visitor downloads them once, with the
- * first such page, and the browser keeps them for the next; they get one budget of their own
+ * What a page loads on demand itself, after it shows (a part it renders lazily, such as the
+ * account overview's usage chart, or one a member's action opens, such as a PDF dialog), with what
+ * that imports, less what the entry or the page already bring. Other pages it links to are not
+ * part of it.
+ */
+function lazyAdded(key) {
+  const own = new Set(added.get(key));
+  const into = new Set();
+  const visit = (chunk) => {
+    for (const lazy of manifest[chunk]?.dynamicImports ?? []) {
+      if (routePageKeys.has(lazy) || lazy === HOME_PAGE || isDemoBackend(lazy)) continue;
+      for (const part of staticClosure(lazy)) {
+        if (entry.has(part) || own.has(part) || into.has(part)) continue;
+        into.add(part);
+        visit(part);
+      }
+    }
+  };
+  for (const chunk of own) visit(chunk);
+  return into;
+}
+
+/**
+ * Chunks two or more pages download, when they show or on demand: the libraries the form and
+ * dialog pages share (react-aria's components, the ui kit's fields, the validation rules), the kit
+ * parts several pages show (the data table, the usage chart). A visitor downloads them once, with
+ * the first such page, and the browser keeps them for the next; they get one budget of their own
  * instead of being counted again in each page's.
  */
 const useCount = new Map();
-for (const chunks of added.values()) {
-  for (const chunk of chunks) useCount.set(chunk, (useCount.get(chunk) ?? 0) + 1);
+for (const key of routePages) {
+  for (const chunk of new Set([...added.get(key), ...lazyAdded(key)])) {
+    useCount.set(chunk, (useCount.get(chunk) ?? 0) + 1);
+  }
 }
 const shared = [...useCount].filter(([, count]) => count > 1).map(([chunk]) => chunk);
 

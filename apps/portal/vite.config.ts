@@ -86,6 +86,42 @@ function demoWithoutCookieJar(): Plugin {
   };
 }
 
+/**
+ * The portal's dates are Gregorian (its locales, en-US today and es-US next, use no other
+ * calendar): react-aria's date fields ask `@internationalized/date`'s `createCalendar` for the
+ * locale's calendar, and that function imports every calendar system (Japanese, Islamic, Hebrew,
+ * Ethiopic…), about 4 KB gzip that every page with a date field downloads for nothing. The build
+ * gives it a `createCalendar` that answers the Gregorian calendar, which is what the library's own
+ * answers for 'gregory' and for any identifier it does not know. The build fails if the module is
+ * no longer where this expects it, so an upgrade cannot bring the calendars back unnoticed.
+ */
+function gregorianCalendarOnly(): Plugin {
+  const createCalendar =
+    /[\\/]@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/;
+  let replaced = 0;
+  return {
+    name: 'coop-gregorian-calendar-only',
+    apply: 'build',
+    load(id) {
+      if (!createCalendar.test(id)) return null;
+      replaced += 1;
+      return [
+        "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';",
+        'export function createCalendar() {',
+        '  return new GregorianCalendar();',
+        '}',
+      ].join('\n');
+    },
+    buildEnd(error) {
+      if (!error && replaced === 0) {
+        this.error(
+          "@internationalized/date's dist/private/createCalendar.mjs was not loaded: update gregorianCalendarOnly in vite.config.ts.",
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   ...sourceResolve,
   plugins: [
@@ -96,6 +132,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     demoFiles(),
     demoWithoutCookieJar(),
+    gregorianCalendarOnly(),
   ],
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   build: {
