@@ -2,15 +2,21 @@
 export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
 
 /**
- * Overrides of features, settings, configuration and maintenance without rebuilding:
- * `{ "features": { "QuickPay": false }, "settings": { …site settings… }, "config": { …site
- * configuration fields and configuration keys… }, "maintenance": true }`.
+ * Overrides of features, settings, configuration, maintenance and failing calls without
+ * rebuilding: `{ "features": { "QuickPay": false }, "settings": { …site settings… }, "config": {
+ * …site configuration fields and configuration keys… }, "maintenance": true, "failures": {
+ * "getMyMeterUrl": 500 } }`.
  */
 export interface DemoOverrides {
   features?: Record<string, boolean>;
   settings?: Record<string, unknown>;
   config?: Record<string, unknown>;
   maintenance?: boolean;
+  /**
+   * Calls that fail, by the contract's endpoint id (e.g. `getLinkedAccounts`), with the error
+   * status they answer (400-599; any other value is ignored).
+   */
+  failures?: Record<string, number>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -43,6 +49,7 @@ export function readDemoOverrides(): DemoOverrides {
     };
     return Object.keys(merged).length ? merged : undefined;
   };
+  const failures = { ...errorStatuses(codeOverrides.failures), ...errorStatuses(stored.failures) };
   const features = pick('features');
   const settings = pick('settings');
   const config = pick('config');
@@ -53,7 +60,22 @@ export function readDemoOverrides(): DemoOverrides {
     ...(settings ? { settings } : {}),
     ...(config ? { config } : {}),
     ...(maintenance === undefined ? {} : { maintenance }),
+    ...(Object.keys(failures).length ? { failures } : {}),
   };
+}
+
+/** The entries of a failures override whose value is an error status (a whole number, 400-599). */
+function errorStatuses(value: unknown): Record<string, number> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, number] =>
+        typeof entry[1] === 'number' &&
+        Number.isInteger(entry[1]) &&
+        entry[1] >= 400 &&
+        entry[1] <= 599,
+    ),
+  );
 }
 
 /** `base` with the override's keys laid over it (same type: the answer is still checked). */

@@ -344,7 +344,10 @@ export class DemoStore {
   notificationsOf(memberNumber: string): Notifications {
     const existing = this.notifications.get(memberNumber);
     if (existing) return existing;
-    const accounts = demoMembers.find((m) => m.memberNumber === memberNumber)?.accounts ?? [];
+    const member = demoMembers.find((m) => m.memberNumber === memberNumber);
+    const accounts = member?.accounts ?? [];
+    // The member's e-mail and the mobile phone of its primary account (as on its profile).
+    const mobile = findAccount(accounts[0] ?? '')?.phoneLastFour ?? '1111';
     const value: Notifications = {
       subscriptions: accounts.flatMap((accountNumber) => [
         {
@@ -370,8 +373,13 @@ export class DemoStore {
         },
       ]),
       contacts: [
-        { contactId: 'C1', type: 'Email', value: 'jordan.rivers@example.com', verified: true },
-        { contactId: 'C2', type: 'SMS', value: '(555) 014-1111', verified: true },
+        {
+          contactId: 'C1',
+          type: 'Email',
+          value: member?.email ?? 'jordan.rivers@example.com',
+          verified: true,
+        },
+        { contactId: 'C2', type: 'SMS', value: `(555) 014-${mobile}`, verified: true },
       ],
     };
     this.notifications.set(memberNumber, value);

@@ -67,6 +67,8 @@ export interface DemoAccount {
   noHistory?: boolean;
   /** Usage only from this many days before today (the meter was installed then). */
   usageFromDaysAgo?: number;
+  /** Usage only until this many days before today (the service was disconnected then). */
+  usageUntilDaysAgo?: number;
   /** No usage at all: every usage call answers without a meter. */
   noUsage?: boolean;
   /** Overview extras (banners, links) for the account info answer. */
@@ -129,10 +131,23 @@ const manyAccountStates: Partial<DemoAccount>[] = [
 const JORDAN = 'Jordan Rivers';
 const HOME = '418 Prairie View Rd, Riverbend, KS 66000';
 
+/** member.states: one account in each state of the overview's status line and banners. */
+const MORGAN = 'Morgan Ellis';
+const STATES_MEMBER = '800005';
+/**
+ * member.states has a cutoff account and the co-op does not let cutoff accounts be paid online:
+ * Pay Bill on any of its accounts shows the cutoff message in a dialog (doc 1 §4.1). The switches
+ * are the member's, so every one of its accounts carries them.
+ */
+const statesSettings: SettingsSwitches = {
+  memberHasCutoffAccount: true,
+  payOnlinePayCutoffAccount: false,
+};
+
 /**
  * The demo accounts (as the README lists them). Quick Pay: 1000001-1000009 and 5000000. Members:
  * member.demo (1000001, 3000002, 3000003), member.mfa (3000004), member.solo (3000011), member.many
- * (3000021-3000027). Registration: 2000001, 2000002.
+ * (3000021-3000027), member.states (3000034, 3000031-3000033). Registration: 2000001, 2000002.
  */
 export const demoAccounts: DemoAccount[] = [
   account('1000001', '800001', JORDAN, HOME, {
@@ -293,6 +308,49 @@ export const demoAccounts: DemoAccount[] = [
       },
     ),
   ),
+  // member.states: 3000034 (primary) Past Due, 3000031 prepaid below zero, 3000032 Disconnected,
+  // 3000033 water Pending Disconnect
+  account('3000034', STATES_MEMBER, MORGAN, '2210 Bluestem Rd, Riverbend, KS 66000', {
+    phoneLastFour: '3005',
+    balance: 210.4,
+    pastDue: 160.4,
+    dueInDays: 6,
+    derivedStatus: 'Past Due',
+    settings: statesSettings,
+  }),
+  account('3000031', STATES_MEMBER, MORGAN, '2212 Bluestem Rd, Riverbend, KS 66000', {
+    phoneLastFour: '3005',
+    isPrepaid: true,
+    balance: -12.5,
+    dueInDays: null,
+    prepaidReconnectAmount: 0,
+    settings: statesSettings,
+    extras: {
+      prepaidDisconnectAlert:
+        'Your prepaid balance is below zero and your service may be disconnected. Add funds now to keep your power on.',
+    },
+  }),
+  account('3000032', STATES_MEMBER, MORGAN, '17 Lakeshore Dr, Millbrook, KS 66010', {
+    phoneLastFour: '3005',
+    zip: '66010',
+    balance: 41.27,
+    dueInDays: 9,
+    derivedStatus: 'Disconnected',
+    // Disconnected 20 days ago: no usage since.
+    usageUntilDaysAgo: 20,
+    settings: statesSettings,
+  }),
+  account('3000033', STATES_MEMBER, MORGAN, '2210 Bluestem Rd, Riverbend, KS 66000', {
+    phoneLastFour: '3005',
+    accountType: 'Water',
+    balance: 138.25,
+    pastDue: 92.1,
+    cutoffAmount: 92.1,
+    reconnectFee: 40,
+    dueInDays: 3,
+    derivedStatus: 'Pending Disconnect',
+    settings: statesSettings,
+  }),
 ];
 
 export function findAccount(accountNumber: string): DemoAccount | undefined {
@@ -341,6 +399,14 @@ export const demoMembers: DemoMember[] = [
     name: 'Riley Okafor',
     email: 'riley.okafor@example.com',
     accounts: Array.from({ length: 7 }, (_, index) => `300002${index + 1}`),
+    mfa: false,
+  },
+  {
+    username: 'member.states',
+    memberNumber: STATES_MEMBER,
+    name: MORGAN,
+    email: 'morgan.ellis@example.com',
+    accounts: ['3000034', '3000031', '3000032', '3000033'],
     mfa: false,
   },
 ];

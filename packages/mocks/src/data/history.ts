@@ -160,15 +160,24 @@ function installedOn(entry: DemoAccount, day: Date): Date | undefined {
   return entry.usageFromDaysAgo === undefined ? undefined : addDays(day, -entry.usageFromDaysAgo);
 }
 
+/** The day an account's service was disconnected (its usage ends); undefined: usage goes up to today. */
+function disconnectedOn(entry: DemoAccount, day: Date): Date | undefined {
+  return entry.usageUntilDaysAgo === undefined ? undefined : addDays(day, -entry.usageUntilDaysAgo);
+}
+
 /** The meters whose usage an account answers with (none for an account without usage). */
 function usageMeters(entry: DemoAccount): string[] {
   return entry.noUsage ? [] : entry.meters;
 }
 
-/** The days of a range that have usage: not after today, not before the meter's installation. */
+/**
+ * The days of a range that have usage: not after today, not before the meter's installation, not
+ * after the service's disconnection.
+ */
 function usageDays(entry: DemoAccount, from: Date, to: Date, day: Date): Date[] {
   const installed = installedOn(entry, day);
-  return eachDay(installed && installed > from ? installed : from, to > day ? day : to);
+  const last = disconnectedOn(entry, day) ?? day;
+  return eachDay(installed && installed > from ? installed : from, to > last ? last : to);
 }
 
 /** Daily usage of an account's meters over a range (never after today). */
@@ -198,7 +207,8 @@ export function dailyUsage(entry: DemoAccount, from: Date, to: Date, day: Date):
 
 /**
  * Monthly usage (billed months) of an account's meters over a range: about 30 mid-month days
- * (fewer in the month the meter was installed), with the highest daily demand of the month.
+ * (fewer in the month the meter was installed or the service disconnected), with the highest daily
+ * demand of the month.
  */
 export function monthlyUsage(entry: DemoAccount, from: Date, to: Date, day: Date): DailyUsage {
   const end = to > day ? day : to;
@@ -218,7 +228,10 @@ export function monthlyUsage(entry: DemoAccount, from: Date, to: Date, day: Date
         const monthEnd = new Date(month.getFullYear(), month.getMonth() + 1, 0);
         const days = usageDays(entry, month, monthEnd, day);
         const installed = installedOn(entry, day);
-        const share = installed && installed > month ? days.length / monthEnd.getDate() : 1;
+        const disconnected = disconnectedOn(entry, day);
+        const partial =
+          (installed && installed > month) || (disconnected && disconnected < monthEnd);
+        const share = partial ? days.length / monthEnd.getDate() : 1;
         const demands = days.map((date) => dailyDemand(entry, meterId, date) ?? 0);
         return {
           date: isoDay(month),

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointAnswer, EndpointRequest } from '@coop-portal/api
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { today } from '../data/dates';
 import { demoSiteUrl, resolveDemoLinks } from '../data/site';
+import { readDemoOverrides } from '../overrides';
 import { demoStore, type DemoStore } from '../store';
 import { anyBase } from './path';
 import { readToken, type DemoToken } from './tokens';
@@ -27,6 +28,35 @@ export function errorAnswer(status: number, messages: string | string[]): Respon
     : HttpResponse.json({ message: Array.isArray(messages) ? messages[0] : messages }, { status });
 }
 
+/** The reason phrases of the error statuses a failure override is likely to name. */
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * The answer of a call the failure override names (`failures: { [endpoint id]: status }`): that
+ * status, with an error body in the co-op API's shape (`errorAnswer`) carrying the status's reason
+ * phrase, so the client words it as for a real failure (500: the generic text; 400: the phrase).
+ */
+function overriddenFailure(endpoint: Endpoint): Response | undefined {
+  const status = readDemoOverrides().failures?.[endpoint.id];
+  if (status === undefined) return undefined;
+  return errorAnswer(
+    status,
+    reasonPhrases[status] ?? (status < 500 ? 'Request Failed' : 'Server Error'),
+  );
+}
+
 function first(value: string | readonly string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : value?.[0];
 }
@@ -46,10 +76,13 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): 
 }
 
 /**
- * A demo handler for one endpoint of the contract, under any API base URL. The request is parsed
- * with the endpoint's schemas (a bad one answers 400 with the problems); a member or quick-pay
- * call whose bearer token is not a valid demo token answers 401; the answer is typed by the
- * endpoint's response schema; links to the demo co-op's website in it become absolute URLs.
+ * A demo handler for one endpoint of the contract, under any API base URL. A call the failure
+ * override names (`DemoOverrides.failures`) answers its status before anything else; otherwise the
+ * request is parsed with the endpoint's schemas (a bad one answers 400 with the problems); a member
+ * or quick-pay call whose bearer token is not a valid demo token answers 401; the answer is typed
+ * by the endpoint's response schema; links to the demo co-op's website in it become absolute URLs.
+ * Every endpoint handler of the demo co-op is made here, so the failure override works for all of
+ * them, dispatched or not.
  */
 export function handle<E extends Endpoint>(
   endpoint: E,
@@ -57,6 +90,8 @@ export function handle<E extends Endpoint>(
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](anyBase(endpoint.path), async ({ request, params: rawParams }) => {
+    const failure = overriddenFailure(endpoint);
+    if (failure) return failure;
     let token: DemoToken | null = null;
     if (endpoint.auth !== 'none') {
       const header = request.headers.get('Authorization');

@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The combined forgot password / forgot username component (doc 2 §2.5, doc 3 §2.12). Password mode: the username, then the demo co-op emails a reset link (member.demo, member.mfa, member.solo, member.many are known). Username mode: the email address on file, then the username is emailed (jordan.rivers@example.com is member.demo’s). Each mode links to the other; success shows the server’s message and a link to sign in; a failure shows the server’s message in an alert.',
+          'The combined forgot password / forgot username component (doc 2 §2.5, doc 3 §2.12). Password mode: the username, then the demo co-op emails a reset link (member.demo, member.mfa, member.solo, member.many, member.states are known). Username mode: the email address on file, then the username is emailed (jordan.rivers@example.com is member.demo’s). Each mode links to the other; success shows the server’s message and a link to sign in; a failure shows the server’s message in an alert.',
       },
     },
   },

@@ -290,7 +290,8 @@ export const AmountErrors: Story = {
 
 /**
  * The cutoff block (doc 1 §4.1): a member with a cutoff account when paying cutoff accounts online
- * is not allowed: the configured message in a dialog; Pay cannot be used.
+ * is not allowed: the configured message in a dialog; Pay cannot be used. (The demo co-op answers
+ * these settings for member.states, whose primary account 3000034 is Past Due.)
  */
 export const CutoffBlock: Story = {
   beforeEach({ msw }) {

@@ -44,7 +44,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Sign-in (doc 1 §2.7, §4.2, §5.2, §8) against the demo co-op: member.demo, member.solo and member.many sign in with Demo#2026; member.mfa then asks for a code (123456 verifies, any other code fails). Password paste follows the site configuration (off for the demo co-op).',
+          'Sign-in (doc 1 §2.7, §4.2, §5.2, §8) against the demo co-op: member.demo, member.solo, member.many and member.states sign in with Demo#2026; member.mfa then asks for a code (123456 verifies, any other code fails). Password paste follows the site configuration (off for the demo co-op).',
       },
     },
   },
