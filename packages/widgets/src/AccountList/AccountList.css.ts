@@ -59,10 +59,20 @@ export const totalNote = style(
   inLayer({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted }),
 );
 
+/** The total's amount, the figure the eye looks for. */
+export const totalAmount = style(
+  inLayer({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold }),
+);
+
 export const table = style(inLayer({ minWidth: 0 }));
 
+/** Values that read wrong when broken: numbers, amounts, dates, one-word types. */
+export const nowrap = style(inLayer({ whiteSpace: 'nowrap' }));
+
 /** A prepaid balance: the amount, then the prepaid wording under it. */
-export const balance = style(inLayer({ display: 'inline-grid', justifyItems: 'end' }));
+export const balance = style(
+  inLayer({ display: 'inline-grid', justifyItems: 'end', whiteSpace: 'nowrap' }),
+);
 
 export const balanceLabel = style(
   inLayer({

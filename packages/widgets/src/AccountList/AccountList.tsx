@@ -189,9 +189,13 @@ export function AccountList({
       header: text.accountNumber,
       isRowHeader: true,
       sortable: true,
-      cell: (account) => account.accountNumber,
+      cell: (account) => <span className={styles.nowrap}>{account.accountNumber}</span>,
     },
-    { id: 'accountType', header: text.accountType, cell: (account) => account.accountType },
+    {
+      id: 'accountType',
+      header: text.accountType,
+      cell: (account) => <span className={styles.nowrap}>{account.accountType}</span>,
+    },
     {
       id: 'status',
       header: text.status,
@@ -214,14 +218,16 @@ export function AccountList({
             <span className={styles.balanceLabel}>{balance.label}</span>
           </span>
         ) : (
-          balance.amount
+          <span className={styles.nowrap}>{balance.amount}</span>
         );
       },
     },
     {
       id: 'dueDate',
       header: text.dueDate,
-      cell: (account) => accountList.dueDateDisplay(account, text),
+      cell: (account) => (
+        <span className={styles.nowrap}>{accountList.dueDateDisplay(account, text)}</span>
+      ),
     },
     {
       id: 'actions',
@@ -259,7 +265,11 @@ export function AccountList({
             items={[
               {
                 term: text.totalDue,
-                details: formatCurrency(accountList.totalAmountDue(accounts.data)),
+                details: (
+                  <strong className={styles.totalAmount}>
+                    {formatCurrency(accountList.totalAmountDue(accounts.data))}
+                  </strong>
+                ),
               },
             ]}
           />
