@@ -16,7 +16,7 @@ export function AllAccountsPage() {
     <>
       <h1 className={pageStyles.pageTitle}>{m.title}</h1>
       {memberNumber ? (
-        <AccountList memberNumber={memberNumber} showHeading={false} headingLevel={2} />
+        <AccountList memberNumber={memberNumber} showHeading={false} />
       ) : (
         <Spinner label={m.loading} />
       )}
