@@ -62,7 +62,7 @@ test.describe('doc 3 §2.1 route guard table', () => {
       await signInAs(page, 'member.demo', '/home');
       for (const route of group) {
         await page.goto(route.path);
-        await expectRoute(page, route);
+        await expectRoute(page, route.memberGoesTo ?? route);
       }
     });
   }

@@ -9,6 +9,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         .sort(),
     ).toEqual(
       expect.arrayContaining([
+        'accountList',
         'accountOverview',
         'accountProfile',
         'averageBilling',

@@ -1,3 +1,4 @@
+export * as accountList from './accountList';
 export * as accountOverview from './accountOverview';
 export * as accountProfile from './accountProfile';
 export * as averageBilling from './averageBilling';

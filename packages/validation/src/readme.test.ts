@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountList,
   accountOverview,
   accountProfile,
   averageBilling,
@@ -130,6 +131,31 @@ describe('README examples', () => {
     ).toEqual({
       callbackNumber: 'Invalid phone format.(Ex: (987) 456-1230)',
       outageReason: 'You must select an issue',
+    });
+  });
+
+  it('accountList', () => {
+    const accounts = [
+      { accountNumber: '3000022', serviceAddress: '112 Main St Unit B' },
+      { accountNumber: '3000021', serviceAddress: '100 Main St' },
+      { accountNumber: '3000031', serviceAddress: '9 Elm St' },
+    ];
+    expect(
+      accountList
+        .accountListPage(accounts, { search: 'main st', pageSize: 25 })
+        .rows.map((a) => a.accountNumber),
+    ).toEqual(['3000021', '3000022']);
+    expect(
+      accountList.totalAmountDue([
+        { accountBalance: 100 },
+        { accountBalance: -25 },
+        { accountBalance: -12.5, isPrepaidAccount: true },
+      ]),
+    ).toBe(100);
+    expect(accountList.balanceDisplay({ accountBalance: -12.5, isPrepaidAccount: true })).toEqual({
+      label: 'Prepaid Balance',
+      amount: '($12.50)',
+      isPrepaid: true,
     });
   });
 

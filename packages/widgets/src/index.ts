@@ -1,4 +1,10 @@
 export {
+  AccountList,
+  accountListMessages,
+  type AccountListMessages,
+  type AccountListProps,
+} from './AccountList';
+export {
   ContactDetails,
   contactDetailsMessages,
   type ContactDetailsMessages,

@@ -159,7 +159,7 @@ export function defaultPaymentAmountText(
 /** The due date as shown (doc 1 §4.1): MM/dd/yyyy, or N/A for a prepaid account or a missing date. */
 export function formatDueDate(
   account: Pick<PayableAccount, 'dueDate' | 'isPrepaidAccount'>,
-  messages: QuickPayMessages = quickPayMessages,
+  messages: Pick<QuickPayMessages, 'notAvailable'> = quickPayMessages,
 ): string {
   if (account.isPrepaidAccount) return messages.notAvailable;
   return formatUsDate(account.dueDate) ?? messages.notAvailable;

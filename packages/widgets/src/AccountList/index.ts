@@ -1,0 +1,2 @@
+export { AccountList, type AccountListProps } from './AccountList';
+export { accountListMessages, type AccountListMessages } from './messages';
