@@ -1,0 +1,25 @@
+export { historyCsv, historyCsvFileName, historyCsvRows, type HistoryCsvLabels } from './export';
+export {
+  isBillRecord,
+  mergeAccountHistory,
+  type BillingHistoryItem,
+  type HistoryRecord,
+  type HistoryType,
+  type PaymentHistoryItem,
+} from './history';
+export { billingHistoryMessages, type BillingHistoryMessages } from './messages';
+export {
+  billingHistoryLimits,
+  defaultHistorySort,
+  filterAccountHistory,
+  historyDateRangeErrors,
+  historyPageSize,
+  historyTypeFilters,
+  pageOfHistory,
+  sortAccountHistory,
+  type HistoryDateRangeErrors,
+  type HistoryFilters,
+  type HistorySort,
+  type HistorySortColumn,
+  type HistoryTypeFilter,
+} from './view';
