@@ -1,4 +1,12 @@
 export {
+  BillingHistory,
+  billingHistoryMessages,
+  RecentBillingHistory,
+  type BillingHistoryMessages,
+  type BillingHistoryProps,
+  type RecentBillingHistoryProps,
+} from './BillingHistory';
+export {
   ContactDetails,
   contactDetailsMessages,
   type ContactDetailsMessages,
