@@ -1,9 +1,13 @@
 export {
   BillingHistory,
   billingHistoryMessages,
+  BillNotAvailable,
+  BillView,
   RecentBillingHistory,
   type BillingHistoryMessages,
   type BillingHistoryProps,
+  type BillNotAvailableProps,
+  type BillViewProps,
   type RecentBillingHistoryProps,
 } from './BillingHistory';
 export {

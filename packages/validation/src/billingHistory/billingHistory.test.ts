@@ -4,6 +4,8 @@ import {
   billingHistoryMessages,
   defaultHistorySort,
   filterAccountHistory,
+  findBill,
+  hasStatement,
   historyCsv,
   historyCsvFileName,
   historyCsvRows,
@@ -75,6 +77,31 @@ describe('doc 2 §3 combined record: payments and bills merged', () => {
 
   it('an empty history stays empty', () => {
     expect(mergeAccountHistory([], [])).toEqual([]);
+  });
+});
+
+describe('a bill link (/viewbill: account and bill date)', () => {
+  const bills = [
+    bill('2026-03-01T00:00:00', 98.1),
+    bill('2026-02-01', 101, { billViewUrl: null }),
+    bill('2026-01-01', 140.25, { billViewUrl: '  ' }),
+  ];
+
+  it('finds the bill of the day, whatever the time part', () => {
+    expect(findBill(bills, '2026-03-01')?.endingBalance).toBe(98.1);
+    expect(findBill(bills, { year: 2026, month: 2, day: 1 })?.endingBalance).toBe(101);
+  });
+
+  it('finds none for another day or a date that cannot be read', () => {
+    expect(findBill(bills, '2026-03-02')).toBeUndefined();
+    expect(findBill(bills, '2026-02-30')).toBeUndefined();
+    expect(findBill(bills, null)).toBeUndefined();
+    expect(findBill(bills, 'March')).toBeUndefined();
+  });
+
+  it('a bill without a statement address has no statement to show (doc 2 §2.1)', () => {
+    expect(bills.map(hasStatement)).toEqual([true, false, false]);
+    expect(hasStatement(undefined)).toBe(false);
   });
 });
 

@@ -72,3 +72,22 @@ export function mergeAccountHistory(
     .sort((a, b) => b.day - a.day || a.index - b.index)
     .map(({ record }) => record);
 }
+
+/**
+ * The bill of a given date among an account's bills (a bill link names the account and the bill
+ * date, yyyy-MM-dd): the first whose billDate is that day. `undefined` when the date cannot be read
+ * or no bill has it.
+ */
+export function findBill<B extends { billDate: string }>(
+  bills: readonly B[],
+  billDate: DateInput | null | undefined,
+): B | undefined {
+  const day = toDayNumber(billDate);
+  if (day === undefined) return undefined;
+  return bills.find((bill) => toDayNumber(bill.billDate) === day);
+}
+
+/** Whether a bill's statement can be shown: it has a statement address (billViewUrl). */
+export function hasStatement(bill: { billViewUrl?: string | null } | undefined): boolean {
+  return Boolean(bill?.billViewUrl?.trim());
+}

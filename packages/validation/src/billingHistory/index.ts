@@ -1,5 +1,7 @@
 export { historyCsv, historyCsvFileName, historyCsvRows, type HistoryCsvLabels } from './export';
 export {
+  findBill,
+  hasStatement,
   isBillRecord,
   mergeAccountHistory,
   type BillingHistoryItem,

@@ -1,4 +1,4 @@
-import { inLayer, media, vars } from '@coop-portal/ui/theme';
+import { focusRing, inLayer, media, vars } from '@coop-portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style(
@@ -103,3 +103,50 @@ export const cellEnd = style(
 export const row = style(inLayer({ height: `calc(${vars.size.control} + ${vars.space.xxs} * 2)` }));
 
 export const viewMore = style(inLayer({ justifySelf: 'start' }));
+
+// A bill on a page of its own.
+
+export const billLinks = style(
+  inLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg }),
+);
+
+/** The download link, drawn as the ui kit's PdfDialog draws its own: a secondary button. */
+export const download = style(
+  inLayer({
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.control,
+    maxWidth: '100%',
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.md,
+    border: `2px solid ${vars.color.action.secondary.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.action.secondary.background,
+    color: vars.color.action.secondary.text,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.action.secondary.backgroundHover },
+      '&:active': { backgroundColor: vars.color.action.secondary.backgroundPressed },
+      '&:focus-visible': focusRing,
+    },
+  }),
+);
+
+export const downloadIcon = style(inLayer({ width: '1.25rem', height: '1.25rem', flexShrink: 0 }));
+
+/** The PDF: the page's width, most of the window's height. */
+export const document = style(
+  inLayer({
+    width: '100%',
+    height: '80vh',
+    minHeight: '24rem',
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.sm,
+    backgroundColor: vars.color.surface.sunken,
+  }),
+);

@@ -46,6 +46,9 @@ export const billingHistoryMessages = {
   downloadCsv: 'Download CSV',
   // the overview card
   viewMore: 'View More',
+  // a bill on a page of its own (a bill link: account and bill date)
+  loadingBillPage: 'Loading the bill',
+  viewHistory: 'View Billing & Payment History',
 };
 
 export type BillingHistoryMessages = MessageCatalogue<typeof billingHistoryMessages>;
