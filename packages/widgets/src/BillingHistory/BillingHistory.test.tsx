@@ -1,7 +1,7 @@
 import { getBillingHistory, getBillPdf } from '@coop-portal/api-client';
 import { anyBase, demoAnswer, errorAnswer } from '@coop-portal/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BillingHistory } from './BillingHistory';
 import { catchDownloads, renderSignedIn, setUpDemoBackend, shownText } from './testing';
@@ -271,16 +271,23 @@ describe('doc 2 §2.1, §8, §9 opening a bill from the history', () => {
 
   it('asks once however often the bill is pressed while it is on its way', async () => {
     const pdfCalls = countRequests(/\/bills\/pdf$/);
+    // The answer waits until every press is made.
+    let answer = () => {};
+    const pressed = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.get(anyBase(getBillPdf.path), async ({ request }) => {
-        await delay(150);
+        await pressed;
         return demoAnswer(request);
       }),
     );
     const { user } = await renderHistory();
     const [newest, second] = await billButtons(user);
     await user.dblClick(newest!);
+    await user.click(newest!);
     await user.click(second!);
+    answer();
     await screen.findByRole('dialog', { name: /^Bill of / });
     expect(pdfCalls).toHaveLength(1);
   });

@@ -69,23 +69,24 @@ export function catchDownloads() {
   beforeEach(() => {
     downloads.length = 0;
     let count = 0;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          count += 1;
-          blobs.set(`blob:history-${count}`, blob);
-          return `blob:history-${count}`;
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        count += 1;
+        blobs.set(`blob:history-${count}`, blob);
+        return `blob:history-${count}`;
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
       this: HTMLAnchorElement,
     ) {
       downloads.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
   return { downloads, blobs };
 }
