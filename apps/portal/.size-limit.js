@@ -26,20 +26,22 @@ const HOME_LIMIT = '140 KB';
 const ROUTE_LIMIT = '30 KB';
 // 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk;
 // 118.3 KB since the usage tracker shares DOMPurify (the co-op's usage texts are HTML) with the
-// terms of use page and the checkbox code with registration (14.6 KB that were those pages' own).
-const SHARED_LIMIT = '120 KB';
+// terms of use page and the checkbox code with registration (14.6 KB that were those pages' own);
+// 178.7 KB since the Account History page (/billpayments/history) shares the kit's data table,
+// date picker, select and pagination with the usage tracker: about 55 KB that were the tracker's
+// own (its route fell from 89 KB to 34 KB), and the history page adds 3.8 KB of its own.
+const SHARED_LIMIT = '182 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 const DEMO_LIMIT = '75 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 /**
  * Pages over the per-route budget, each with its own limit and the reason. The usage tracker adds
- * 89 KB: about 30 KB is its own code (the tracker, the chart and d3, the usage rules) and the rest
- * is the kit's data table, date picker and tabs with their react-aria code, which no other page
- * uses yet. They move to the shared budget once a second page (the account overview's billing
- * history) shows a table, and the tracker's own limit comes back to ROUTE_LIMIT then.
+ * 34 KB, all of it its own code (the tracker, the chart and d3, the usage rules): the kit's data
+ * table and date picker it used to carry are shared with the Account History page since that page
+ * shows them too.
  */
-const ROUTE_EXCEPTIONS = { 'src/pages/usage/UsageTrackerPage.tsx': '92 KB' };
+const ROUTE_EXCEPTIONS = { 'src/pages/usage/UsageTrackerPage.tsx': '35 KB' };
 
 const root = dirname(fileURLToPath(import.meta.url));
 const manifestFile = join(root, 'dist', '.vite', 'manifest.json');
