@@ -28,11 +28,11 @@ export type HistoryType = 'Payment' | 'Bill' | 'Billing';
  * The combined record (doc 2 §3): amount, historyType and recordDate, plus the bill fields for a
  * bill. The same shape as the API contract's `historyRecordSchema`.
  */
-export type HistoryRecord = Partial<BillingHistoryItem> & {
+export interface HistoryRecord extends Partial<BillingHistoryItem> {
   amount: number;
   historyType: HistoryType;
   recordDate: string;
-};
+}
 
 /** Whether a record is a bill (historyType Bill or Billing). */
 export function isBillRecord(record: { historyType: HistoryType }): boolean {

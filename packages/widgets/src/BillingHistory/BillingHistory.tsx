@@ -17,7 +17,7 @@ import { createElement, useId, useMemo, useState, type ReactNode } from 'react';
 import { downloadFile } from '../shared/downloadFile';
 import { billingHistoryMessages, type BillingHistoryMessages } from './messages';
 import { useAccountHistory } from './useAccountHistory';
-import { useBillOpener } from './useBillOpener';
+import { useBillOpener, type BillOpener } from './useBillOpener';
 import * as styles from './BillingHistory.css';
 
 type HistoryRecord = billingHistory.HistoryRecord;
@@ -122,7 +122,7 @@ export function BillingHistory({
 interface HistoryTableProps {
   accountNumber: string;
   records: readonly HistoryRecord[];
-  opener: ReturnType<typeof useBillOpener>;
+  opener: BillOpener;
   text: BillingHistoryMessages;
 }
 

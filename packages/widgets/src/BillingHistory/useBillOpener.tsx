@@ -2,7 +2,7 @@ import { getBillPdf, isApiError } from '@coop-portal/api-client';
 import { useApiClient } from '@coop-portal/api-client/react';
 import type { billingHistory } from '@coop-portal/validation';
 import { formatUsDate } from '@coop-portal/validation';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { OpenedBill } from './BillDialogs';
 import type { BillingHistoryMessages } from './messages';
 
@@ -10,6 +10,18 @@ import type { BillingHistoryMessages } from './messages';
 // the overview and the history page do not carry them.
 const loadDialogs = () => import('./BillDialogs');
 const BillDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.BillDialogs })));
+
+/** The bill opening flow, as a widget uses it. */
+export interface BillOpener {
+  /** Opens a bill: its PDF, or why it cannot be shown. */
+  openBill: (record: billingHistory.HistoryRecord) => Promise<void>;
+  /** The bill on its way, if any. */
+  opening: billingHistory.HistoryRecord | null;
+  /** Why the last bill could not be opened ('Bill History File not found.'). */
+  error: string | null;
+  /** The bill's dialogs, to be rendered by the widget. */
+  dialogs: ReactNode;
+}
 
 /**
  * Opening a bill (doc 2 §2.1, §8): a bill without a statement (`billViewUrl` missing) shows 'The
@@ -26,7 +38,7 @@ export function useBillOpener({
 }: {
   accountNumber: string;
   text: BillingHistoryMessages;
-}) {
+}): BillOpener {
   const client = useApiClient();
   const [bill, setBill] = useState<OpenedBill | null>(null);
   const [isOpen, setOpen] = useState(false);
