@@ -115,7 +115,7 @@ test.describe('doc 1 §2.2 Account History, doc 2 §3, §9', () => {
     await typeDate(page, 'From', newest[2]!);
     await typeDate(page, 'To', newest[8]!);
     await expect(page.getByRole('group', { name: 'To', exact: true })).toHaveAccessibleDescription(
-      'The To date must be on or after the From date.',
+      /The To date must be on or after the From date\./,
     );
     await expect(summary(page)).toHaveText('Showing 1–10 of 14');
 
