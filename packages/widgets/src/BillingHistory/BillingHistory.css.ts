@@ -95,6 +95,11 @@ export const headEnd = style([head, inLayer({ textAlign: 'end' })]);
 
 export const cell = style(inLayer(cellBase));
 
+export const rowHead = style(inLayer({ ...cellBase, fontWeight: vars.font.weight.regular }));
+
+/** A bill's View Bill: a quiet button lined up with the column's text (over the button's own padding). */
+export const billButton = style(inLayer({ selectors: { '&&': { paddingInline: 0 } } }));
+
 export const cellEnd = style(
   inLayer({ ...cellBase, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
 );

@@ -180,6 +180,14 @@ export const Prepaid: Story = {
   },
 };
 
+/** At 320px: each row a stacked card. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await findTable(canvasElement)).toBeVisible();
+  },
+};
+
 /** While the history loads. */
 export const Loading: Story = {
   beforeEach({ msw }) {

@@ -131,6 +131,14 @@ export const BillFileNotFound: Story = {
   },
 };
 
+/** At 320px: the table fits the card. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await findTable(canvasElement)).toBeVisible();
+  },
+};
+
 /** While the history loads. */
 export const Loading: Story = {
   beforeEach({ msw }) {

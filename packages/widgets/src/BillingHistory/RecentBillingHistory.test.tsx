@@ -38,21 +38,23 @@ describe('doc 2 §2.1, §9 Billing & Payment History card', () => {
     expect(dummy.textContent).toBe('');
     expect(body.lastElementChild).toBe(dummy);
 
-    // newest first: dates as MM/dd/yyyy, bills with a button naming the bill
+    // newest first: dates as MM/dd/yyyy; a bill's type is its button, which names the bill
     const rows = entries.map((row) => [...row.children].map(shownText));
     const days = rows.map(([date]) => {
       const [month, day, year] = date!.split('/').map(Number);
       return Date.UTC(year!, month! - 1, day!);
     });
     expect(days).toEqual([...days].sort((a, b) => b - a));
-    for (const [date, type, amount, statement] of rows) {
+    for (const [date, type, amount] of rows) {
       expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(['View Bill', 'Payment']).toContain(type);
       expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
-      expect(statement).toBe(type === 'Bill' ? 'View Bill' : '');
     }
-    expect(within(grid).getAllByRole('button', { name: /^View Bill of / })).toHaveLength(
-      rows.filter(([, type]) => type === 'Bill').length,
+    const buttons = within(grid).getAllByRole('button', { name: /^View Bill of / });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
+      rows.filter(([, type]) => type === 'View Bill').map(([date]) => `View Bill of ${date}`),
     );
+    expect(rows.filter(([, type]) => type === 'Payment').length).toBeGreaterThan(0);
     expect(within(card()).getByRole('link', { name: 'View More' })).toHaveAttribute('href', HREF);
   });
 

@@ -25,7 +25,8 @@ export interface RecentBillingHistoryProps {
 
 /**
  * The account overview's Billing & Payment History card (doc 2 §2.1, §9): the latest 9 payments and
- * bills, newest first, padded with dummy rows up to 10 rows so the card keeps its size, and View
+ * bills, newest first (date, type and amount; a bill's type is its View Bill button, so the card
+ * fits a 320px screen), padded with dummy rows up to 10 rows so the card keeps its size, and View
  * More to the whole history. The dummy rows are only drawn: hidden from assistive technology, they
  * are never read as data. Each bill opens its PDF in the 94% by 90% dialog (loaded on demand), or
  * says its statement is not available; a failed PDF call shows 'Bill History File not found.'. No
@@ -73,26 +74,20 @@ export function RecentBillingHistory({
               <th scope="col" className={styles.headEnd}>
                 {text.columnAmount}
               </th>
-              <th scope="col" className={styles.head}>
-                {text.columnBill}
-              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((record, index) =>
               record ? (
                 <tr key={index} className={styles.row}>
-                  <th scope="row" className={styles.cell}>
+                  <th scope="row" className={styles.rowHead}>
                     {date(record.recordDate)}
                   </th>
-                  <td className={styles.cell}>
-                    {billingHistory.isBillRecord(record) ? text.typeBill : text.typePayment}
-                  </td>
-                  <td className={styles.cellEnd}>{formatCurrency(record.amount)}</td>
                   <td className={styles.cell}>
                     {billingHistory.isBillRecord(record) ? (
                       <Button
                         variant="quiet"
+                        className={styles.billButton}
                         isPending={opener.opening === record}
                         loadingLabel={text.loadingBill}
                         aria-label={text.viewBillLabel(date(record.recordDate))}
@@ -100,13 +95,16 @@ export function RecentBillingHistory({
                       >
                         {text.viewBill}
                       </Button>
-                    ) : null}
+                    ) : (
+                      text.typePayment
+                    )}
                   </td>
+                  <td className={styles.cellEnd}>{formatCurrency(record.amount)}</td>
                 </tr>
               ) : (
                 // A dummy row keeps the card's height; it holds no data and is not read out.
                 <tr key={index} className={styles.row} aria-hidden="true" data-dummy="">
-                  <td className={styles.cell} colSpan={4} />
+                  <td className={styles.cell} colSpan={3} />
                 </tr>
               ),
             )}
