@@ -27,21 +27,21 @@ const ROUTE_LIMIT = '30 KB';
 // 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk;
 // 118.3 KB since the usage tracker shares DOMPurify (the co-op's usage texts are HTML) with the
 // terms of use page and the checkbox code with registration (14.6 KB that were those pages' own);
-// 147.1 KB since All Accounts (/view-all-accounts) shows the kit's data table too: its table,
-// pagination, menu and checkbox code (28.9 KB) left the usage tracker's own budget for this one.
-const SHARED_LIMIT = '150 KB';
+// 178.7 KB since the Account History page (/billpayments/history) shares the kit's data table,
+// date picker, select and pagination with the usage tracker: about 55 KB that were the tracker's
+// own (its route fell from 89 KB to 34 KB), and the history page adds 3.8 KB of its own.
+const SHARED_LIMIT = '182 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 const DEMO_LIMIT = '75 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 /**
  * Pages over the per-route budget, each with its own limit and the reason. The usage tracker adds
- * 63.2 KB: about 30 KB is its own code (the tracker, the chart and d3, the usage rules) and the
- * rest the kit's date picker and tabs with their react-aria code, which no other page uses yet
- * (the data table moved to the shared budget when All Accounts showed one too). They move there
- * once a second page uses them, and the tracker's own limit comes back toward ROUTE_LIMIT then.
+ * 34 KB, all of it its own code (the tracker, the chart and d3, the usage rules): the kit's data
+ * table and date picker it used to carry are shared with the Account History page since that page
+ * shows them too.
  */
-const ROUTE_EXCEPTIONS = { 'src/pages/usage/UsageTrackerPage.tsx': '66 KB' };
+const ROUTE_EXCEPTIONS = { 'src/pages/usage/UsageTrackerPage.tsx': '35 KB' };
 
 const root = dirname(fileURLToPath(import.meta.url));
 const manifestFile = join(root, 'dist', '.vite', 'manifest.json');

@@ -8,6 +8,7 @@ import type { RouteHandle } from './routing/handle';
 import { page, type LazyPage, type Screens } from './routing/page';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountsScreens } from './pages/accounts/screens';
+import { screens as billingScreens } from './pages/billing/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
@@ -118,6 +119,7 @@ const featureScreens: Screens = {
   ...quickPayScreens,
   ...usageScreens,
   ...accountsScreens,
+  ...billingScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

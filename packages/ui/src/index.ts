@@ -168,7 +168,13 @@ export {
   type PasswordStrength,
   type PasswordStrengthFn,
 } from './PasswordField';
-export { PdfDialog, type PdfDialogProps, decodePdfBase64, type DecodedPdf } from './PdfDialog';
+export {
+  PdfDialog,
+  type PdfDialogProps,
+  decodePdfBase64,
+  type DecodedPdf,
+  useObjectUrl,
+} from './PdfDialog';
 export {
   QrCode,
   type QrCodeProps,

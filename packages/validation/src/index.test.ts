@@ -13,6 +13,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         'accountOverview',
         'accountProfile',
         'averageBilling',
+        'billingHistory',
         'capitalCredits',
         'drafts',
         'fallbackMessages',

@@ -2,6 +2,7 @@ export * as accountList from './accountList';
 export * as accountOverview from './accountOverview';
 export * as accountProfile from './accountProfile';
 export * as averageBilling from './averageBilling';
+export * as billingHistory from './billingHistory';
 export * as capitalCredits from './capitalCredits';
 export * as drafts from './drafts';
 export * as navigation from './navigation';
@@ -39,6 +40,7 @@ export {
   removeSpaces,
 } from './keyFilters';
 export type { MessageCatalogue } from './shared/catalogue';
+export { csvField, fileNamePart, toCsv } from './shared/csv';
 export { formatUsDate, toIsoDate, type DateInput } from './shared/dates';
 export { fallbackMessages } from './shared/fallbackMessages';
 export {

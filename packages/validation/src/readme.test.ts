@@ -4,6 +4,7 @@ import {
   accountOverview,
   accountProfile,
   averageBilling,
+  billingHistory,
   capitalCredits,
   drafts,
   formatUsPhone,
@@ -175,6 +176,20 @@ describe('README examples', () => {
     const { rows } = accountOverview.billingHistoryRows(threeRecords);
     expect(rows).toHaveLength(10);
     expect(rows.filter((entry) => entry === null)).toHaveLength(7);
+  });
+
+  it('billingHistory', () => {
+    const history = billingHistory.mergeAccountHistory(
+      [{ paymentAmount: 98.1, paymentDate: '2026-02-15' }],
+      [{ billDate: '2026-03-01', endingBalance: 120.5, billViewUrl: 'bills/2026-03.pdf' }],
+    );
+    expect(history.map((record) => record.historyType)).toEqual(['Bill', 'Payment']);
+    expect(
+      billingHistory.filterAccountHistory(history, { from: '2026-03-01', to: '2026-02-01' }).errors,
+    ).toEqual({ to: 'The To date must be on or after the From date.' });
+    expect(billingHistory.historyCsvFileName({ accountNumber: '1000001', type: 'bills' })).toBe(
+      'billing-history-1000001-bills.csv',
+    );
   });
 
   it('usage', () => {

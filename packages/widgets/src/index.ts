@@ -5,6 +5,18 @@ export {
   type AccountListProps,
 } from './AccountList';
 export {
+  BillingHistory,
+  billingHistoryMessages,
+  BillNotAvailable,
+  BillView,
+  RecentBillingHistory,
+  type BillingHistoryMessages,
+  type BillingHistoryProps,
+  type BillNotAvailableProps,
+  type BillViewProps,
+  type RecentBillingHistoryProps,
+} from './BillingHistory';
+export {
   ContactDetails,
   contactDetailsMessages,
   type ContactDetailsMessages,

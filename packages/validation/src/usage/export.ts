@@ -1,3 +1,4 @@
+import { fileNamePart, toCsv } from '../shared/csv';
 import { toDayNumber } from '../shared/dates';
 import { usageDecimals, type UsageSummarization } from './display';
 import {
@@ -20,7 +21,7 @@ export function usageExportFileName(
   }: { accountNumber: string; startDate: string; endDate: string },
   extension: 'xlsx' | 'csv',
 ): string {
-  const account = accountNumber.replace(/[^A-Za-z0-9-]/g, '');
+  const account = fileNamePart(accountNumber);
   return `usage-${account}-${startDate.slice(0, 10)}-to-${endDate.slice(0, 10)}.${extension}`;
 }
 
@@ -143,27 +144,19 @@ export function usageExportRows({
   return table;
 }
 
-/** A CSV field: quoted when it holds a comma, a quote, a line break or edge spaces (quotes doubled). */
-function csvField(text: string): string {
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * Export rows as CSV (RFC 4180: comma separated, CRLF line ends, quoted where needed): dates as
  * MM/dd/yyyy (with the time for intervals), numbers with their decimals and no grouping.
  */
 export function usageCsv(table: readonly (readonly UsageExportCell[])[]): string {
-  return table
-    .map((cells) =>
-      cells
-        .map((cell) => {
-          if (cell === null) return '';
-          if (cell.type === 'date') return csvField(cell.text);
-          if (cell.type === 'number') return cell.value.toFixed(cell.decimals);
-          return csvField(cell.value);
-        })
-        .join(','),
-    )
-    .join('\r\n')
-    .concat('\r\n');
+  return toCsv(
+    table.map((cells) =>
+      cells.map((cell) => {
+        if (cell === null) return '';
+        if (cell.type === 'date') return cell.text;
+        if (cell.type === 'number') return cell.value.toFixed(cell.decimals);
+        return cell.value;
+      }),
+    ),
+  );
 }

@@ -1,19 +1,5 @@
 import { usage } from '@coop-portal/validation';
 
-/** Hands a file to the browser as a download: a blob URL on a temporary link. */
-export function downloadFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * The usage table as an .xlsx workbook: real dates (mm/dd/yyyy, an interval's with its time),
  * numbers as numbers, the header row bold. write-excel-file is loaded only now, when asked for.

@@ -1,0 +1,32 @@
+import { BillView } from '@coop-portal/widgets';
+import { useSearchParams } from 'react-router';
+import * as pageStyles from '../pages.css';
+import { billingPageMessages as m } from './messages';
+import { historyHref, useSelectedAccount } from './useSelectedAccount';
+
+/**
+ * View Bill (/viewbill), the page a bill link leads to (e.g. from the new-bill e-mail): query
+ * `accountno` (one of the member's, else the primary account) and `billdate` (yyyy-MM-dd). The
+ * bill's PDF shows in the page with its download and the way to the account's history; a missing
+ * statement or an unknown date says the statement is not available, a lost file 'Bill History
+ * File not found.' (the BillView widget).
+ */
+export function ViewBillPage() {
+  const [params] = useSearchParams();
+  const { accountNumber, content } = useSelectedAccount();
+  return (
+    <>
+      <h1 className={pageStyles.pageTitle}>{m.viewBillTitle}</h1>
+      {accountNumber ? (
+        <BillView
+          key={accountNumber}
+          accountNumber={accountNumber}
+          billDate={params.get('billdate')}
+          historyHref={historyHref(accountNumber)}
+        />
+      ) : (
+        content
+      )}
+    </>
+  );
+}
