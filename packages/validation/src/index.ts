@@ -38,7 +38,7 @@ export {
   removeSpaces,
 } from './keyFilters';
 export type { MessageCatalogue } from './shared/catalogue';
-export { formatUsDate, toIsoDate, type DateInput } from './shared/dates';
+export { formatUsDate, formatUsDateTime, toIsoDate, type DateInput } from './shared/dates';
 export { fallbackMessages } from './shared/fallbackMessages';
 export {
   formatAmount,
