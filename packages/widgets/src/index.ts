@@ -1,4 +1,11 @@
 export {
+  AccountOverview,
+  accountOverviewConfigKeys,
+  accountOverviewWidgetMessages,
+  type AccountOverviewProps,
+  type AccountOverviewWidgetMessages,
+} from './AccountOverview';
+export {
   ContactDetails,
   contactDetailsMessages,
   type ContactDetailsMessages,
