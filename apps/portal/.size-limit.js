@@ -26,8 +26,12 @@ const HOME_LIMIT = '140 KB';
 const ROUTE_LIMIT = '30 KB';
 // 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk;
 // 118.3 KB since the usage tracker shares DOMPurify (the co-op's usage texts are HTML) with the
-// terms of use page and the checkbox code with registration (14.6 KB that were those pages' own).
-const SHARED_LIMIT = '120 KB';
+// terms of use page and the checkbox code with registration (14.6 KB that were those pages' own);
+// 120.4 KB since the account overview loads the payment confirmation when Pay Bill is first
+// pressed: the bundler then splits the chunk the Quick Pay page and the home page's dialogs shared
+// into smaller ones (the payment confirmation's own chunk loads without Quick Pay), about 2 KB more
+// in all for the same code.
+const SHARED_LIMIT = '122 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 const DEMO_LIMIT = '75 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';

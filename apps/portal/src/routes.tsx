@@ -7,6 +7,7 @@ import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
 import { page, type LazyPage, type Screens } from './routing/page';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
+import { screens as overviewScreens } from './pages/overview/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
@@ -116,6 +117,7 @@ const featureScreens: Screens = {
   ...recoveryScreens,
   ...quickPayScreens,
   ...usageScreens,
+  ...overviewScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -38,7 +38,8 @@ export {
   removeSpaces,
 } from './keyFilters';
 export type { MessageCatalogue } from './shared/catalogue';
-export { formatUsDate, formatUsDateTime, toIsoDate, type DateInput } from './shared/dates';
+export { formatUsDate, toIsoDate, type DateInput } from './shared/dates';
+export { formatUsDateTime } from './shared/dateTime';
 export { fallbackMessages } from './shared/fallbackMessages';
 export {
   formatAmount,

@@ -1,4 +1,5 @@
-import { formatUsDate, formatUsDateTime, type DateInput } from '../shared/dates';
+import { formatUsDate, type DateInput } from '../shared/dates';
+import { formatUsDateTime } from '../shared/dateTime';
 import { formatCurrency } from '../shared/money';
 import { isStatus, textOf, type OverviewAccount } from './account';
 import { isArrangementOverdue } from './accountOverview';

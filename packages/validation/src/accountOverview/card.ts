@@ -1,7 +1,6 @@
 import { outageStatusLabel } from '../outage/outage';
-import { formatBalance } from '../quickPay/payment';
 import { formatUsDate, toDayNumber, type DateInput } from '../shared/dates';
-import { formatCurrency, toCents } from '../shared/money';
+import { formatBalance, formatCurrency, toCents } from '../shared/money';
 import { isStatus, textOf, type OverviewAccount } from './account';
 import { accountStatusLabel, isArrangementOverdue } from './accountOverview';
 import { accountOverviewMessages, type AccountOverviewMessages } from './messages';

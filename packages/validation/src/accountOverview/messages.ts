@@ -56,6 +56,9 @@ export const accountOverviewMessages = {
     operationRoundup: 'Operation Roundup',
   },
 
+  /** doc 2 §8, as the usage tracker says it: an account without any usage. */
+  noUsageData: 'There were no usage data found for this account.',
+
   // The Budget Billing card (doc 2 §2.1, §3 billingType Budget or Average)
   budgetBilling: 'Budget Billing',
   averageBilling: 'Average Billing',

@@ -3,12 +3,12 @@ import {
   addMonths,
   dayNumberOf,
   formatUsDate,
-  formatUsDateTime,
   isoFromDayNumber,
   todayDayNumber,
   toDayNumber,
   toIsoDate,
 } from './dates';
+import { formatUsDateTime } from './dateTime';
 
 describe('calendar days for the date rules (doc 1 §9, doc 2 §9 date formats)', () => {
   it.each([

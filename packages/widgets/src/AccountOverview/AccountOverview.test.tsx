@@ -242,13 +242,23 @@ describe('doc 2 §2.1 buttons', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it('opens My Meter on arrival, and offers the link when the browser blocks the tab', async () => {
+  it('opens My Meter on arrival (a page’s link=mymeter)', async () => {
+    const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const opened = vi.fn();
+    await renderOverview({ openMyMeter: true, onMyMeterOpened: opened });
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toMatch(/\?account=1000001#mymeter$/);
+  });
+
+  it('offers the My Meter link when the browser blocks the tab opened on arrival', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const handled = vi.fn();
-    await renderOverview({ openMyMeter: true, onMyMeterHandled: handled });
+    const opened = vi.fn();
+    await renderOverview({ openMyMeter: true, onMyMeterOpened: opened });
     const link = await screen.findByRole('link', { name: /Open My Meter/ });
     expect(link.getAttribute('href')).toMatch(/\?account=1000001#mymeter$/);
-    expect(handled).toHaveBeenCalledTimes(1);
+    expect(opened).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,9 @@
-import { configKeys, errorMessage, type AccountInfo } from '@coop-portal/api-client';
+import {
+  configKeys,
+  errorMessage,
+  type AccountInfo,
+  type UsageRequest,
+} from '@coop-portal/api-client';
 import {
   useAccountInfo,
   useConfigurationSettings,
@@ -22,12 +27,12 @@ import {
 } from './OverviewCards';
 import { LinkedAccounts } from './LinkedAccounts';
 import { StateLink, type NavigateWithState } from './OverviewLink';
-import { useBilledUsage, type MonthlyUsageRead } from './useBilledUsage';
+import { useBilledUsageRequest } from './useBilledUsage';
 
-// Loaded on demand (doc 2 §2.1): the chart with its table when the Billed Usage Summary shows, the
-// PDF dialog when the capital credit statement is asked for.
+// Loaded on demand (doc 2 §2.1): the chart with its table and the monthly usage read when the
+// Billed Usage Summary shows, the PDF dialog when the capital credit statement is asked for.
 const BilledUsageChart = lazy(() =>
-  import('./BilledUsageChart').then((module) => ({ default: module.BilledUsageChart })),
+  import('./BilledUsage').then((module) => ({ default: module.BilledUsageChart })),
 );
 const CapitalCreditDialog = lazy(() =>
   import('./CapitalCreditDialog').then((module) => ({ default: module.CapitalCreditDialog })),
@@ -65,8 +70,12 @@ export interface AccountOverviewProps {
    * `link=mymeter` (doc 1 §2.2, §2.3).
    */
   openMyMeter?: boolean;
-  /** My Meter, asked for by `openMyMeter`, was opened or could not be (the page clears its link). */
-  onMyMeterHandled?: () => void;
+  /**
+   * My Meter, asked for by `openMyMeter`, opened in a new tab (the page may clear its link). When it
+   * could not (the service failed, or the browser blocked the tab), the overview says so and this
+   * is not called.
+   */
+  onMyMeterOpened?: () => void;
   /**
    * Follows a portal link that carries navigation state — View Details to the usage tracker with
    * `{ isMonthlyUsageTab: true }`, Paperless Billing to My Profile with `{ isPaperless: true }`.
@@ -93,7 +102,7 @@ export function AccountOverview({
   headingLevel = 2,
   messages,
   openMyMeter,
-  onMyMeterHandled,
+  onMyMeterOpened,
   onNavigate,
   className,
 }: AccountOverviewProps) {
@@ -151,7 +160,7 @@ export function AccountOverview({
       headingLevel={headingLevel}
       text={text}
       openMyMeter={openMyMeter}
-      onMyMeterHandled={onMyMeterHandled}
+      onMyMeterOpened={onMyMeterOpened}
       onNavigate={onNavigate}
     />,
     layout,
@@ -169,7 +178,7 @@ interface OverviewContentProps {
   headingLevel: 2 | 3;
   text: AccountOverviewWidgetMessages;
   openMyMeter: boolean | undefined;
-  onMyMeterHandled: (() => void) | undefined;
+  onMyMeterOpened: (() => void) | undefined;
   onNavigate: NavigateWithState | undefined;
 }
 
@@ -185,7 +194,7 @@ function OverviewContent({
   headingLevel,
   text,
   openMyMeter,
-  onMyMeterHandled,
+  onMyMeterOpened,
   onNavigate,
 }: OverviewContentProps) {
   const [capitalCredit, setCapitalCredit] = useState<{
@@ -197,7 +206,8 @@ function OverviewContent({
   const details = useMemberDetails({ params: { memberNumber } });
 
   const usageShown = accountOverview.isBilledUsageSummaryShown({ account, hideNonElectric });
-  const monthly = useBilledUsage({ account, memberNumber, enabled: usageShown });
+  const billedUsage = useBilledUsageRequest(account, memberNumber);
+  const usageRequest = usageShown ? billedUsage : undefined;
 
   const banners = accountOverview.overviewBanners({
     account,
@@ -264,14 +274,14 @@ function OverviewContent({
       headingLevel={headingLevel}
       text={text}
       openMyMeter={openMyMeter}
-      onMyMeterHandled={onMyMeterHandled}
+      onMyMeterOpened={onMyMeterOpened}
     />
   );
   const myBill = <MyBillCard account={account} card={card} text={text} headingLevel={cardLevel} />;
   const usageSummary = usageShown ? (
     <BilledUsageSummary
       accountNumber={account.accountNumber}
-      monthly={monthly}
+      request={billedUsage}
       text={text}
       headingLevel={cardLevel}
       onNavigate={onNavigate}
@@ -336,8 +346,7 @@ function OverviewContent({
         {myBill}
         <BudgetOrUsageCard
           account={account}
-          usageShown={usageShown}
-          monthly={monthly}
+          usageRequest={usageRequest}
           text={text}
           headingLevel={cardLevel}
         />
@@ -373,13 +382,13 @@ function OverviewContent({
  */
 function BilledUsageSummary({
   accountNumber,
-  monthly,
+  request,
   text,
   headingLevel,
   onNavigate,
 }: {
   accountNumber: string;
-  monthly: MonthlyUsageRead;
+  request: UsageRequest;
   text: AccountOverviewWidgetMessages;
   headingLevel: 2 | 3;
   onNavigate: NavigateWithState | undefined;
@@ -399,13 +408,7 @@ function BilledUsageSummary({
           </div>
         }
       >
-        <BilledUsageChart
-          title={text.billedUsageChart}
-          status={monthly.isError ? 'error' : monthly.data ? 'ready' : 'loading'}
-          data={monthly.data}
-          errorMessage={monthly.isError ? errorMessage(monthly.error) : text.usageFailed}
-          emptyMessage={text.noUsageData}
-        />
+        <BilledUsageChart request={request} text={text} />
       </Suspense>
       <p>
         <StateLink

@@ -25,7 +25,7 @@ export interface AccountSummaryProps {
   text: AccountOverviewWidgetMessages;
   /** Open My Meter once the overview shows (the portal's link=mymeter). */
   openMyMeter?: boolean;
-  onMyMeterHandled?: () => void;
+  onMyMeterOpened?: () => void;
 }
 
 /**
@@ -42,7 +42,7 @@ export function AccountSummary({
   headingLevel,
   text,
   openMyMeter = false,
-  onMyMeterHandled,
+  onMyMeterOpened,
 }: AccountSummaryProps) {
   const headingId = useId();
   const [payWanted, setPayWanted] = useState(false);
@@ -55,8 +55,10 @@ export function AccountSummary({
   useEffect(() => {
     if (!openMyMeter || asked.current) return;
     asked.current = true;
-    void openWhenReady().finally(() => onMyMeterHandled?.());
-  }, [openMyMeter, openWhenReady, onMyMeterHandled]);
+    void openWhenReady().then((opened) => {
+      if (opened) onMyMeterOpened?.();
+    });
+  }, [openMyMeter, openWhenReady, onMyMeterOpened]);
 
   const details: DescriptionListItem[] = [
     { id: 'number', term: text.accountNumberLabel, details: card.accountNumber },

@@ -1,10 +1,15 @@
-import type { AccountInfo } from '@coop-portal/api-client';
-import { Alert, Card, DescriptionList, Link, Spinner } from '@coop-portal/ui';
-import { accountOverview, formatUsDate, usage } from '@coop-portal/validation';
+import type { AccountInfo, UsageRequest } from '@coop-portal/api-client';
+import { Card, DescriptionList, Link, Spinner } from '@coop-portal/ui';
+import { accountOverview, formatUsDate } from '@coop-portal/validation';
+import { lazy, Suspense } from 'react';
 import * as styles from './AccountOverview.css';
 import type { AccountOverviewWidgetMessages } from './messages';
 import { OverviewLinkItem, type NavigateWithState } from './OverviewLink';
-import type { MonthlyUsageRead } from './useBilledUsage';
+
+// The usage card's figures come with the Billed Usage Summary's chart, loaded on demand.
+const UsageCardBody = lazy(() =>
+  import('./BilledUsage').then((module) => ({ default: module.UsageCardBody })),
+);
 
 interface CardBaseProps {
   text: AccountOverviewWidgetMessages;
@@ -91,13 +96,6 @@ export function MyBillCard({
   );
 }
 
-const monthName = (isoDay: string) =>
-  new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * Budget Billing (doc 2 §2.1): for a Budget or Average billed account the year-to-date budget
  * difference and the net balance; for any other account a usage card — the latest billed month,
@@ -105,16 +103,15 @@ const monthName = (isoDay: string) =>
  */
 export function BudgetOrUsageCard({
   account,
-  usageShown,
-  monthly,
+  usageRequest,
   text,
   headingLevel,
 }: CardBaseProps & {
   account: AccountInfo;
-  /** Whether the account's usage may be shown (`isBilledUsageSummaryShown`). */
-  usageShown: boolean;
-  monthly: MonthlyUsageRead;
+  /** The Billed Usage Summary's request; none when the account's usage is not shown. */
+  usageRequest: UsageRequest | undefined;
 }) {
+  const usageShown = usageRequest !== undefined;
   const budget = accountOverview.budgetBillingCard(account, text);
   if (budget) {
     return (
@@ -142,33 +139,13 @@ export function BudgetOrUsageCard({
     );
   }
 
-  let body;
-  if (!usageShown) {
-    body = <p className={styles.muted}>{text.usageNotViewable}</p>;
-  } else if (monthly.isError) {
-    body = <Alert tone="error">{text.usageFailed}</Alert>;
-  } else if (!monthly.data) {
-    body = <Spinner label={text.usageLoading} size="sm" />;
-  } else {
-    const summary = accountOverview.monthlyUsageSummary(monthly.data.usagesByMeter);
-    const value = (amount: number) =>
-      `${usage.formatUsageValue(amount, summary.unit)} ${summary.unit}`;
-    body = summary.latest ? (
-      <DescriptionList
-        items={[
-          {
-            id: 'latest',
-            term: text.latestMonthLabel(monthName(summary.latest.date)),
-            details: value(summary.latest.value),
-          },
-          { id: 'average', term: text.averageMonthLabel, details: value(summary.average) },
-          { id: 'total', term: text.totalLabel(summary.months), details: value(summary.total) },
-        ]}
-      />
-    ) : (
-      <p className={styles.muted}>{text.noUsageData}</p>
-    );
-  }
+  const body = usageRequest ? (
+    <Suspense fallback={<Spinner label={text.usageLoading} size="sm" />}>
+      <UsageCardBody request={usageRequest} text={text} emptyClassName={styles.muted} />
+    </Suspense>
+  ) : (
+    <p className={styles.muted}>{text.usageNotViewable}</p>
+  );
   return (
     <Card
       title={text.usage}

@@ -1,4 +1,4 @@
-import { accountOverview, usage, type MessageCatalogue } from '@coop-portal/validation';
+import { accountOverview, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
  * Wording of the account overview (doc 2 §2.1, §3, §4, §8; doc 1 §9). The rule texts (banners,
@@ -65,7 +65,6 @@ export const accountOverviewWidgetMessages = {
   totalLabel: (months: number) => `Total, Last ${months} ${months === 1 ? 'Month' : 'Months'}`,
   usageLoading: 'Loading usage',
   usageFailed: 'Usage could not be loaded.',
-  noUsageData: usage.usageMessages.noUsageData,
   usageNotViewable: 'Usage history is not available for this account.',
   usageTracker: 'Open Usage Tracker',
   arrangementDetails: 'Arrangement Details',

@@ -1,29 +1,16 @@
 import type { AccountInfo, UsageRequest } from '@coop-portal/api-client';
-import { useMonthlyUsage } from '@coop-portal/api-client/react';
 import { accountOverview } from '@coop-portal/validation';
-import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/** The monthly usage read of the Billed Usage Summary (and the usage card, which shares it). */
-export type MonthlyUsageRead = ReturnType<typeof useMonthlyUsage>;
-
 /**
- * The account's last 12 months of monthly usage (doc 2 §2.1 Billed Usage Summary), read through the
- * usage tracker's own call, only when the summary is shown. The usage card and the chart read the
- * same answer.
+ * The usage request of the Billed Usage Summary (doc 2 §2.1): the account's last 12 months of
+ * monthly usage, through the usage tracker's own call. The usage card and the chart read the same
+ * answer (one request). The range is fixed when the overview opens: a re-render never asks for
+ * another one.
  */
-export function useBilledUsage({
-  account,
-  memberNumber,
-  enabled,
-}: {
-  account: AccountInfo;
-  memberNumber: string;
-  enabled: boolean;
-}): MonthlyUsageRead {
-  // The range is fixed when the overview opens: a re-render never asks for another one.
+export function useBilledUsageRequest(account: AccountInfo, memberNumber: string): UsageRequest {
   const [range] = useState(() => accountOverview.billedUsageRange());
-  const request: UsageRequest = {
+  return {
     memberNumber,
     accountNumber: account.accountNumber,
     fromDate: range.fromDate,
@@ -31,5 +18,4 @@ export function useBilledUsage({
     commodity: account.accountType,
     zipcode: account.zip ?? null,
   };
-  return useMonthlyUsage(enabled ? { body: request } : skipToken);
 }

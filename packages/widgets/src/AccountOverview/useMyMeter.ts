@@ -69,8 +69,9 @@ export function useMyMeter({
     );
   }, [fetchLink]);
 
-  const openWhenReady = useCallback(async () => {
-    if (busy.current) return;
+  /** Resolves true when the tab opened. */
+  const openWhenReady = useCallback(async (): Promise<boolean> => {
+    if (busy.current) return false;
     busy.current = true;
     setState({ status: 'opening' });
     try {
@@ -79,14 +80,15 @@ export function useMyMeter({
       if (tab) {
         detach(tab);
         setState({ status: 'idle' });
-      } else {
-        setState({ status: 'blocked', link });
+        return true;
       }
+      setState({ status: 'blocked', link });
     } catch {
       setState({ status: 'failed' });
     } finally {
       busy.current = false;
     }
+    return false;
   }, [fetchLink]);
 
   return { state, openFromPress, openWhenReady, dismiss: () => setState({ status: 'idle' }) };
