@@ -162,10 +162,10 @@ export const buttonLink = style(
     minHeight: vars.size.control,
     paddingInline: vars.space.md,
     borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.action.secondary.border}`,
+    border: `2px solid ${vars.color.action.secondary.border}`,
     backgroundColor: vars.color.action.secondary.background,
     color: vars.color.action.secondary.text,
-    fontWeight: vars.font.weight.medium,
+    fontWeight: vars.font.weight.bold,
     textDecoration: 'none',
     selectors: {
       '&:hover': { backgroundColor: vars.color.action.secondary.backgroundHover },
@@ -258,33 +258,52 @@ export const chartLoading = style(
   inLayer({ minHeight: '360px', display: 'grid', placeItems: 'center' }),
 );
 
+/**
+ * The linked accounts table. Words never break inside (a column is as narrow as its longest word),
+ * so at 320px the four columns fit with the address wrapping between its words.
+ */
 export const table = style(
   inLayer({
     width: '100%',
     borderCollapse: 'collapse',
     fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+    '@media': { [media.mobile]: { fontSize: vars.font.size.sm } },
   }),
 );
 
+const cell = {
+  textAlign: 'start',
+  padding: vars.space.sm,
+  verticalAlign: 'top',
+  '@media': { [media.mobile]: { padding: vars.space.xxs } },
+} as const;
+
 export const th = style(
   inLayer({
-    textAlign: 'start',
-    padding: vars.space.sm,
+    ...cell,
     borderBlockEnd: `2px solid ${vars.color.border.strong}`,
     fontWeight: vars.font.weight.bold,
   }),
 );
 
 export const td = style(
-  inLayer({
-    padding: vars.space.sm,
-    borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-    verticalAlign: 'top',
-    overflowWrap: 'anywhere',
-  }),
+  inLayer({ ...cell, borderBlockEnd: `1px solid ${vars.color.border.subtle}` }),
 );
 
-export const numeric = style(inLayer({ textAlign: 'end', whiteSpace: 'nowrap' }));
+export const numeric = style(inLayer({ textAlign: 'end' }));
+
+/** The account number's row header, with its type under it. */
+export const rowHeader = style(inLayer({ fontWeight: vars.font.weight.bold }));
+
+export const cellDetail = style(
+  inLayer({
+    display: 'block',
+    fontWeight: vars.font.weight.regular,
+    color: vars.color.text.muted,
+  }),
+);
 
 export const totalRow = style(inLayer({ fontWeight: vars.font.weight.bold }));
 

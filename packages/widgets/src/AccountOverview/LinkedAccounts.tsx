@@ -44,10 +44,7 @@ export function LinkedAccounts({
         <thead>
           <tr>
             <th scope="col" className={styles.th}>
-              {text.linkedAccountNumber}
-            </th>
-            <th scope="col" className={styles.th}>
-              {text.linkedAccountType}
+              {text.linkedAccount}
             </th>
             <th scope="col" className={styles.th}>
               {text.linkedServiceAddress}
@@ -60,10 +57,10 @@ export function LinkedAccounts({
         <tbody>
           {linked.data.map((account) => (
             <tr key={account.accountNumber}>
-              <th scope="row" className={styles.td}>
+              <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
                 {account.accountNumber}
+                <span className={styles.cellDetail}>{account.accountType}</span>
               </th>
-              <td className={styles.td}>{account.accountType}</td>
               <td className={styles.td}>{account.serviceAddress ?? text.notAvailable}</td>
               <td className={`${styles.td} ${styles.numeric}`}>
                 {formatCurrency(account.billedBalance)}
@@ -73,7 +70,7 @@ export function LinkedAccounts({
         </tbody>
         <tfoot>
           <tr className={styles.totalRow}>
-            <th scope="row" colSpan={3} className={styles.td}>
+            <th scope="row" colSpan={2} className={styles.td}>
               {text.linkedTotal}
             </th>
             <td className={`${styles.td} ${styles.numeric}`} data-total="">

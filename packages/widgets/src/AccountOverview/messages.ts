@@ -86,8 +86,8 @@ export const accountOverviewWidgetMessages = {
   linkedAccounts: 'Linked Accounts',
   linkedAccountsLoading: 'Loading linked accounts',
   noLinkedAccounts: 'There are no other accounts linked to this account.',
-  linkedAccountNumber: 'Account Number',
-  linkedAccountType: 'Account Type',
+  /** The account column: its number, and its type under it. */
+  linkedAccount: 'Account',
   linkedServiceAddress: 'Service Address',
   billedBalance: 'Billed Balance',
   linkedTotal: 'Total',
