@@ -183,8 +183,13 @@ test.describe('doc 1 §2.3 home', () => {
 
   test('the My Meter tile opens the account overview’s my-meter view', async ({ page }) => {
     await signInAs(page, 'member.demo', '/home');
+    const popup = page.waitForEvent('popup');
     await tile(page, 'My Meter').getByRole('link', { name: 'Open My Meter' }).click();
-    await expect(page).toHaveURL('/accountoverview?link=mymeter');
+    // The overview (/accountoverview?link=mymeter) opens the energy-tracking site in a new tab,
+    // then leaves the link out of its address.
+    const tab = await popup;
+    await expect(tab).toHaveURL(/\/demo-site\/index\.html\?account=1000001#mymeter$/);
+    await expect(page).toHaveURL('/accountoverview');
   });
 
   test('under 600px the tiles stack in one column', async ({ page }) => {

@@ -9,6 +9,7 @@ import { page, type LazyPage, type Screens } from './routing/page';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountsScreens } from './pages/accounts/screens';
 import { screens as billingScreens } from './pages/billing/screens';
+import { screens as overviewScreens } from './pages/overview/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
@@ -120,6 +121,7 @@ const featureScreens: Screens = {
   ...usageScreens,
   ...accountsScreens,
   ...billingScreens,
+  ...overviewScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -42,6 +42,7 @@ export {
 export type { MessageCatalogue } from './shared/catalogue';
 export { csvField, fileNamePart, toCsv } from './shared/csv';
 export { formatUsDate, toIsoDate, type DateInput } from './shared/dates';
+export { formatUsDateTime } from './shared/dateTime';
 export { fallbackMessages } from './shared/fallbackMessages';
 export {
   formatAmount,

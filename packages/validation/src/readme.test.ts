@@ -176,6 +176,20 @@ describe('README examples', () => {
     const { rows } = accountOverview.billingHistoryRows(threeRecords);
     expect(rows).toHaveLength(10);
     expect(rows.filter((entry) => entry === null)).toHaveLength(7);
+    expect(
+      accountOverview.accountCard({
+        accountNumber: '1000004',
+        isPrepaidAccount: true,
+        accountBalance: -12.5,
+      }).amount,
+    ).toBe('($12.50)');
+    expect(
+      accountOverview.overviewBanners({
+        account: { accountNumber: '3000003', outageStatus: 'Y' },
+      })[0]?.lines,
+    ).toEqual([
+      'There is an active outage at this service location. Estimated restoration time: not yet known.',
+    ]);
   });
 
   it('billingHistory', () => {

@@ -5,6 +5,13 @@ export {
   type AccountListProps,
 } from './AccountList';
 export {
+  AccountOverview,
+  accountOverviewConfigKeys,
+  accountOverviewWidgetMessages,
+  type AccountOverviewProps,
+  type AccountOverviewWidgetMessages,
+} from './AccountOverview';
+export {
   BillingHistory,
   billingHistoryMessages,
   BillNotAvailable,

@@ -95,6 +95,8 @@ describe('doc 1 §2.1 page frame: header', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     const profile = await screen.findByRole('button', { name: 'Jordan Rivers' });
     expect(profile).toHaveStyle({ maxWidth: '250px' });
+    // The page has shown its account before the member turns to the header.
+    await screen.findByRole('group', { name: 'Account actions' }, { timeout: 10_000 });
     await user.click(profile);
     // The drop-down menus load on first intent; the press opens the menu once they are there.
     const menu = await screen.findByRole('menu', { name: 'Jordan Rivers' }, { timeout: 10_000 });

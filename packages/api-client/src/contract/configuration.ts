@@ -46,6 +46,9 @@ export const configKeys = {
   hideNonElectric: 'HIDE_NON_ELECTRIC_USAGE_OUTAGE',
   // doc 2 §4 the usage graph feature ('N': the Monthly tab comes first; name chosen here)
   usageGraphEnabled: 'USAGE_GRAPH_ENABLED',
+  // doc 2 §2.1 "a basic or initial layout is chosen by a setting" (name chosen here): 'INITIAL'
+  // (the default when unset) the full card grid, 'BASIC' the compact one-column layout
+  accountOverviewLayout: 'ACCOUNT_OVERVIEW_LAYOUT',
   // doc 3 (names not shown: chosen here)
   draftDaysAfterBillingMax: 'DRAFT_DAYS_AFTER_BILLING_MAX',
   preventDraftWhenPastDue: 'PREVENT_DRAFT_PAST_DUE',
@@ -70,7 +73,12 @@ export const webContentKeys = {
 
 /** The three key lists of a configuration settings call (doc 1 §7, doc 2 §7). */
 export const configurationSettingsRequestSchema = z.object({
-  configKeys: z._default(z.array(z.string()), []),
+  configKeys: z._default(z.array(z.string()), []).register(z.globalRegistry, {
+    description:
+      `The configuration keys asked for. The portal asks for: ${Object.values(configKeys).join(', ')}. ` +
+      'Values are Y or N for flags, else text; ACCOUNT_OVERVIEW_LAYOUT is INITIAL (the default when ' +
+      'unset: the account overview’s full card grid) or BASIC (its compact one-column layout).',
+  }),
   clientKeys: z._default(z.array(z.string()), []),
   webContentKeys: z._default(z.array(z.string()), []),
 });

@@ -128,6 +128,7 @@ export const demoConfigValues: Record<string, string> = {
   [configKeys.usageSortOrder]: 'DESC',
   [configKeys.hideNonElectric]: 'N',
   [configKeys.usageGraphEnabled]: 'Y',
+  [configKeys.accountOverviewLayout]: 'INITIAL',
   [configKeys.draftDaysAfterBillingMax]: '20',
   [configKeys.preventDraftWhenPastDue]: 'Y',
   [configKeys.customDraftSetup]: 'Y',

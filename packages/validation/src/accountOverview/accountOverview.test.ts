@@ -5,6 +5,7 @@ import {
   billingHistoryRows,
   isArrangementOverdue,
 } from './index';
+import { usageMessages } from '../usage/messages';
 
 describe('doc 2 §4 Account status label', () => {
   it.each([
@@ -66,6 +67,7 @@ describe('doc 2 §2.1, §9 Billing & Payment History: latest 9 entries padded to
 
   it('has the empty and error texts verbatim (doc 2 §2.1, §8)', () => {
     expect(accountOverviewMessages.noHistory).toBe('No Billing / Payment History Record Found');
+    expect(accountOverviewMessages.noUsageData).toBe(usageMessages.noUsageData);
     expect(accountOverviewMessages.linkedAccountsFailed('timeout')).toBe(
       'Failed to load linked accounts: timeout',
     );

@@ -169,13 +169,7 @@ export function formatDueDate(
  * The balance as shown: money with 2 decimals; a negative prepaid balance in parentheses (doc 1 §9,
  * doc 2 §2.1): "($12.50)". A negative standard balance (a credit) keeps its minus sign.
  */
-export function formatBalance(
-  account: Pick<PayableAccount, 'accountBalance' | 'isPrepaidAccount'>,
-): string {
-  const cents = toCents(account.accountBalance);
-  if (account.isPrepaidAccount && cents < 0) return `(${formatCurrency(fromCents(-cents))})`;
-  return formatCurrency(fromCents(cents));
-}
+export { formatBalance } from '../shared/money';
 
 /** The prior payment of the payment settings (doc 1 §3 lastPayment). */
 export interface LastPayment {

@@ -8,6 +8,7 @@ import {
   toDayNumber,
   toIsoDate,
 } from './dates';
+import { formatUsDateTime } from './dateTime';
 
 describe('calendar days for the date rules (doc 1 §9, doc 2 §9 date formats)', () => {
   it.each([
@@ -55,5 +56,29 @@ describe('calendar days for the date rules (doc 1 §9, doc 2 §9 date formats)',
     expect(isoFromDayNumber(addMonths(day('2023-03-31'), -1))).toBe('2023-02-28');
     expect(isoFromDayNumber(addMonths(day('2024-01-15'), -3))).toBe('2023-10-15');
     expect(isoFromDayNumber(addMonths(day('2024-05-31'), 1))).toBe('2024-06-30');
+  });
+});
+
+describe('doc 2 §2.1, §9 a date and time as shown (the estimated restoration time)', () => {
+  it.each([
+    ['2026-05-01T14:30:00', '05/01/2026 2:30 PM'],
+    ['2026-05-01T00:05', '05/01/2026 12:05 AM'],
+    ['2026-05-01T12:00:00.000', '05/01/2026 12:00 PM'],
+    ['2026-05-01', '05/01/2026'],
+    ['2026-02-30T10:00:00', undefined],
+    ['2026-05-01T25:00:00', undefined],
+    ['soon', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%j → %j', (value, shown) => {
+    expect(formatUsDateTime(value)).toBe(shown);
+  });
+
+  it('shows a time with a zone in the browser’s own time zone', () => {
+    const date = new Date(Date.UTC(2026, 4, 1, 18, 45));
+    const local = `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+    expect(formatUsDateTime('2026-05-01T18:45:00Z')).toMatch(
+      new RegExp(`^${local.replace(/\//g, '\\/')} \\d{1,2}:45 (AM|PM)$`),
+    );
   });
 });

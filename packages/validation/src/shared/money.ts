@@ -118,3 +118,16 @@ export function formatAmountInput(text: string, options?: ParseAmountOptions): s
   const cents = parseAmountToCents(text, options);
   return cents === undefined ? text : formatAmount(fromCents(cents));
 }
+
+/**
+ * A balance as shown: money with 2 decimals; a negative prepaid balance in parentheses (doc 1 §9,
+ * doc 2 §2.1): "($12.50)". A negative standard balance (a credit) keeps its minus sign.
+ */
+export function formatBalance(account: {
+  accountBalance?: AmountValue;
+  isPrepaidAccount?: boolean | null;
+}): string {
+  const cents = toCents(account.accountBalance);
+  if (account.isPrepaidAccount && cents < 0) return `(${formatCurrency(fromCents(-cents))})`;
+  return formatCurrency(fromCents(cents));
+}

@@ -1,0 +1,84 @@
+import { useCurrentUser, useMemberAccounts } from '@coop-portal/api-client/react';
+import { Alert, Link, Spinner } from '@coop-portal/ui';
+import { navigation } from '@coop-portal/validation';
+import { AccountOverview } from '@coop-portal/widgets';
+import { skipToken } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import * as pageStyles from '../pages.css';
+import { overviewPageMessages as m } from './messages';
+
+const OVERVIEW_PATH = '/accountoverview';
+
+/**
+ * The account overview (doc 2 §2.1) for the account of query `accountno` when it is one of the
+ * member's, else their primary account (doc 1 §2.1); query `isFromViewAllAccounts` adds a way back
+ * to the list. `link` (query or path) with the my-meter value opens the energy-tracking site once
+ * (doc 1 §2.2, §2.3), then leaves the address, so switching accounts or reloading does not open it
+ * again; the detailed usage analysis value never reaches the page (its loader sends it to the
+ * usage-analytics jump). The overview itself is the AccountOverview widget.
+ */
+export function AccountOverviewPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const [params] = useSearchParams();
+  const memberNumber = user?.memberNumber;
+  const accounts = useMemberAccounts(memberNumber ? { params: { memberNumber } } : skipToken);
+  const account = navigation.selectedAccount(accounts.data ?? [], params.get('accountno'));
+  const link = params.get('link') ?? routeParams['link'] ?? null;
+  const openMyMeter = link === navigation.accountOverviewLinks.myMeter;
+
+  // My Meter opened: the overview's address without the link, so the account switcher and a
+  // reload keep the account and do not open it again. (When it could not open, the link stays
+  // with the overview's message.)
+  const search = params.toString();
+  const myMeterOpened = useCallback(() => {
+    const next = new URLSearchParams(search);
+    next.delete('link');
+    const query = next.toString();
+    void navigate(`${OVERVIEW_PATH}${query ? `?${query}` : ''}`, { replace: true });
+  }, [navigate, search]);
+
+  const navigateWithState = useCallback(
+    (href: string, state: Record<string, unknown>) => void navigate(href, { state }),
+    [navigate],
+  );
+
+  let content;
+  if (accounts.isError) {
+    content = <Alert tone="error">{m.accountsFailed}</Alert>;
+  } else if (!memberNumber || accounts.isPending) {
+    content = <Spinner label={m.loadingAccounts} />;
+  } else if (!account) {
+    content = <Alert tone="info">{m.noAccounts}</Alert>;
+  } else {
+    content = (
+      <AccountOverview
+        // A new account shows anew: every card reloads for it.
+        key={account.accountNumber}
+        accountNumber={account.accountNumber}
+        memberNumber={memberNumber}
+        headingLevel={2}
+        openMyMeter={openMyMeter}
+        onMyMeterOpened={myMeterOpened}
+        onNavigate={navigateWithState}
+        // history: the Billing & Payment History card of doc 2 §2.1 for this account — the
+        // BillingHistory widget's RecentBillingHistory (the latest 9 entries padded to 10 rows,
+        // View More to /billpayments/history?accountno=…). The overview places it after its cards.
+      />
+    );
+  }
+
+  return (
+    <>
+      <h1 className={pageStyles.pageTitle}>{m.title}</h1>
+      {params.get('isFromViewAllAccounts') === 'true' ? (
+        <p>
+          <Link href="/view-all-accounts">{m.backToAllAccounts}</Link>
+        </p>
+      ) : null}
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  AccountOverview,
+  accountOverviewConfigKeys,
+  type AccountOverviewProps,
+} from './AccountOverview';
+export { accountOverviewWidgetMessages, type AccountOverviewWidgetMessages } from './messages';
