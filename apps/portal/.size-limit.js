@@ -6,9 +6,12 @@
 //   what that adds — all the JavaScript a visitor downloads to see the home page — ≤ 140 KB gzip.
 // - every other page module the routes load on demand (src/pages/*): its chunk plus the chunks it
 //   imports statically that neither the entry nor another page brings — ≤ 30 KB gzip each;
-// - the chunks several on-demand pages share (react-aria's components, the ui kit's fields and
-//   dialogs, the validation rules, the contract's feature endpoints): downloaded once with the
-//   first such page — ≤ 102 KB gzip.
+// - the chunks two or more on-demand pages download, as they show or on demand (react-aria's
+//   components, the ui kit's fields, dialogs, data table and date picker, the usage chart, the
+//   validation rules, the contract's feature endpoints): downloaded once, with the first such page
+//   — ≤ 215 KB gzip in all;
+// - a page's first visit: everything it downloads to show, beyond the entry, shared chunks
+//   included (what a member waits for when the browser has none of it yet) — ≤ 175 KB gzip.
 //
 // - the demo backend (@coop-portal/mocks with msw, and the contract's feature chunks it brings):
 //   imported only when portal-config.json says `"demoMode": true`, so a co-op's production portal
@@ -26,22 +29,20 @@ const HOME_LIMIT = '140 KB';
 const ROUTE_LIMIT = '30 KB';
 // 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk;
 // 118.3 KB since the usage tracker shares DOMPurify (the co-op's usage texts are HTML) with the
-// terms of use page and the checkbox code with registration (14.6 KB that were those pages' own);
-// 178.7 KB since the Account History page (/billpayments/history) shares the kit's data table,
-// date picker, select and pagination with the usage tracker: about 55 KB that were the tracker's
-// own (its route fell from 89 KB to 34 KB), and the history page adds 3.8 KB of its own.
-const SHARED_LIMIT = '182 KB';
+// terms of use page and the checkbox code with registration; 210.4 KB since the member's pages
+// share the kit's data table, pagination and menu (the usage tracker, All Accounts, Account
+// History), its date picker and select (the tracker, Account History), the usage chart with d3
+// (the tracker, and the account overview's Billed Usage Summary, which loads it once the overview
+// shows) and the payment confirmation (the home page's dialogs, and the overview's and All
+// Accounts' Pay, which load it on demand). The usage tracker's own code fell from 89 KB to 11 KB.
+const SHARED_LIMIT = '215 KB';
+// The heaviest first visit, the usage tracker's (the tracker, its chart, tabs, date pickers and
+// data table), is 171 KB; a page that needs more loads what it shows later (a dialog, a chart
+// below the fold) on demand.
+const FIRST_VISIT_LIMIT = '175 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 const DEMO_LIMIT = '75 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
-
-/**
- * Pages over the per-route budget, each with its own limit and the reason. The usage tracker adds
- * 34 KB, all of it its own code (the tracker, the chart and d3, the usage rules): the kit's data
- * table and date picker it used to carry are shared with the Account History page since that page
- * shows them too.
- */
-const ROUTE_EXCEPTIONS = { 'src/pages/usage/UsageTrackerPage.tsx': '35 KB' };
 
 const root = dirname(fileURLToPath(import.meta.url));
 const manifestFile = join(root, 'dist', '.vite', 'manifest.json');
@@ -158,7 +159,13 @@ export default [
   ...routePages.map((key) => ({
     name: `on demand: ${key.replace(/^src\/pages\//, '')} and the chunks only it adds`,
     path: files(added.get(key).filter((chunk) => useCount.get(chunk) === 1)),
-    limit: ROUTE_EXCEPTIONS[key] ?? ROUTE_LIMIT,
+    limit: ROUTE_LIMIT,
+    gzip: true,
+  })),
+  ...routePages.map((key) => ({
+    name: `first visit: ${key.replace(/^src\/pages\//, '')} with the shared chunks it needs`,
+    path: files(added.get(key)),
+    limit: FIRST_VISIT_LIMIT,
     gzip: true,
   })),
 ];

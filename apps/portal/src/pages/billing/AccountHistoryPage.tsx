@@ -1,9 +1,7 @@
-import { Link } from '@coop-portal/ui';
 import { BillingHistory } from '@coop-portal/widgets';
-import { useSearchParams } from 'react-router';
+import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
 import { billingPageMessages as m } from './messages';
-import { useSelectedAccount } from './useSelectedAccount';
 
 /**
  * Account History (/billpayments/history, doc 1 §2.2): the whole billing and payment history of
@@ -12,16 +10,12 @@ import { useSelectedAccount } from './useSelectedAccount';
  * BillingHistory widget.
  */
 export function AccountHistoryPage() {
-  const [params] = useSearchParams();
-  const { accountNumber, content } = useSelectedAccount();
+  const { account, content } = useSelectedAccount();
+  const accountNumber = account?.accountNumber;
   return (
     <>
       <h1 className={pageStyles.pageTitle}>{m.historyTitle}</h1>
-      {params.get('isFromViewAllAccounts') === 'true' ? (
-        <p>
-          <Link href="/view-all-accounts">{m.backToAllAccounts}</Link>
-        </p>
-      ) : null}
+      <BackToAllAccounts />
       {accountNumber ? (
         <>
           <p className={pageStyles.intro}>{m.accountShown(accountNumber)}</p>

@@ -3,7 +3,7 @@ import { BillNotAvailable } from '@coop-portal/widgets';
 import { useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
 import { billingPageMessages as m } from './messages';
-import { historyHref } from './useSelectedAccount';
+import { historyHref } from './historyHref';
 
 /**
  * Bill Not Available (/no-bill): 'The billing statement is not available.' / 'Please check back

@@ -2,7 +2,8 @@ import { BillView } from '@coop-portal/widgets';
 import { useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
 import { billingPageMessages as m } from './messages';
-import { historyHref, useSelectedAccount } from './useSelectedAccount';
+import { useSelectedAccount } from '../memberAccount';
+import { historyHref } from './historyHref';
 
 /**
  * View Bill (/viewbill), the page a bill link leads to (e.g. from the new-bill e-mail): query
@@ -13,7 +14,8 @@ import { historyHref, useSelectedAccount } from './useSelectedAccount';
  */
 export function ViewBillPage() {
   const [params] = useSearchParams();
-  const { accountNumber, content } = useSelectedAccount();
+  const { account, content } = useSelectedAccount();
+  const accountNumber = account?.accountNumber;
   return (
     <>
       <h1 className={pageStyles.pageTitle}>{m.viewBillTitle}</h1>

@@ -6,16 +6,8 @@ export const billingPageMessages = {
   historyTitle: 'Account History',
   viewBillTitle: 'View Bill',
   noBillTitle: 'Bill Not Available',
-  /** While the member's accounts load. */
-  loadingAccounts: 'Loading your accounts',
-  /** The member's accounts could not be read. */
-  accountsFailed: 'Your accounts could not be loaded. Please try again later.',
-  /** The member has no account. */
-  noAccounts: 'There are no accounts on your login.',
   /** The account shown, under the title. */
   accountShown: (accountNumber: string) => `Account ${accountNumber}`,
-  /** Back to the list the member came from (query isFromViewAllAccounts). */
-  backToAllAccounts: 'Back to All Accounts',
   /** The way back from /no-bill. */
   accountOverview: 'Go to Account Overview',
 };

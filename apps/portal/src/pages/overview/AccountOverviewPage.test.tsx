@@ -45,6 +45,16 @@ describe('doc 2 §2.1 account overview page', () => {
     expect(router.state.location.pathname).toBe('/view-all-accounts');
   });
 
+  it('shows the account’s Billing & Payment History, View More leading to its Account History', async () => {
+    const user = userEvent.setup();
+    const { router } = await open('/accountoverview?accountno=3000002');
+    await summary('Jordan Rivers');
+    const history = await screen.findByRole('region', { name: 'Billing & Payment History' });
+    await user.click(within(history).getByRole('link', { name: 'View More' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billpayments/history'));
+    expect(router.state.location.search).toBe('?accountno=3000002');
+  });
+
   it('opens View Details on the usage tracker’s Monthly tab (navigation state)', async () => {
     const user = userEvent.setup();
     const { router } = await open('/accountoverview?accountno=3000002');

@@ -1,10 +1,8 @@
-import { useCurrentUser, useMemberAccounts } from '@coop-portal/api-client/react';
-import { Alert, Link, Spinner } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { AccountOverview } from '@coop-portal/widgets';
-import { skipToken } from '@tanstack/react-query';
+import { AccountOverview, RecentBillingHistory } from '@coop-portal/widgets';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
 import { overviewPageMessages as m } from './messages';
 
@@ -19,13 +17,10 @@ const OVERVIEW_PATH = '/accountoverview';
  * usage-analytics jump). The overview itself is the AccountOverview widget.
  */
 export function AccountOverviewPage() {
-  const user = useCurrentUser();
   const navigate = useNavigate();
   const routeParams = useParams();
   const [params] = useSearchParams();
-  const memberNumber = user?.memberNumber;
-  const accounts = useMemberAccounts(memberNumber ? { params: { memberNumber } } : skipToken);
-  const account = navigation.selectedAccount(accounts.data ?? [], params.get('accountno'));
+  const { account, memberNumber, content: waiting } = useSelectedAccount();
   const link = params.get('link') ?? routeParams['link'] ?? null;
   const openMyMeter = link === navigation.accountOverviewLinks.myMeter;
 
@@ -46,12 +41,8 @@ export function AccountOverviewPage() {
   );
 
   let content;
-  if (accounts.isError) {
-    content = <Alert tone="error">{m.accountsFailed}</Alert>;
-  } else if (!memberNumber || accounts.isPending) {
-    content = <Spinner label={m.loadingAccounts} />;
-  } else if (!account) {
-    content = <Alert tone="info">{m.noAccounts}</Alert>;
+  if (!account || !memberNumber) {
+    content = waiting;
   } else {
     content = (
       <AccountOverview
@@ -63,9 +54,13 @@ export function AccountOverviewPage() {
         openMyMeter={openMyMeter}
         onMyMeterOpened={myMeterOpened}
         onNavigate={navigateWithState}
-        // history: the Billing & Payment History card of doc 2 §2.1 for this account — the
-        // BillingHistory widget's RecentBillingHistory (the latest 9 entries padded to 10 rows,
-        // View More to /billpayments/history?accountno=…). The overview places it after its cards.
+        history={
+          <RecentBillingHistory
+            accountNumber={account.accountNumber}
+            viewMoreHref={`/billpayments/history?accountno=${encodeURIComponent(account.accountNumber)}`}
+            headingLevel={2}
+          />
+        }
       />
     );
   }
@@ -73,11 +68,7 @@ export function AccountOverviewPage() {
   return (
     <>
       <h1 className={pageStyles.pageTitle}>{m.title}</h1>
-      {params.get('isFromViewAllAccounts') === 'true' ? (
-        <p>
-          <Link href="/view-all-accounts">{m.backToAllAccounts}</Link>
-        </p>
-      ) : null}
+      <BackToAllAccounts />
       {content}
     </>
   );

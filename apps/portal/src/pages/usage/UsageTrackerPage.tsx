@@ -1,10 +1,9 @@
-import { useCurrentUser, useMemberAccounts } from '@coop-portal/api-client/react';
-import { Alert, Link, Spinner } from '@coop-portal/ui';
+import { Alert, Link } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { UsageTracker } from '@coop-portal/widgets';
-import { skipToken } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSiteSettingsData } from '../../startup/useStartup';
+import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
 import { usagePageMessages as m } from './messages';
 
@@ -25,12 +24,8 @@ function monthlyRequested(state: unknown): boolean {
  */
 function UsageTrackerScreen() {
   const settings = useSiteSettingsData();
-  const user = useCurrentUser();
   const { state } = useLocation();
-  const [params] = useSearchParams();
-  const memberNumber = user?.memberNumber;
-  const accounts = useMemberAccounts(memberNumber ? { params: { memberNumber } } : skipToken);
-  const account = navigation.selectedAccount(accounts.data ?? [], params.get('accountno'));
+  const selected = useSelectedAccount({ noAccounts: m.noAccounts });
 
   let content;
   if (!navigation.isFeatureOn(settings.features, 'Usages')) {
@@ -39,18 +34,14 @@ function UsageTrackerScreen() {
         {m.unavailable} <Link href="/accountoverview">{m.accountOverview}</Link>
       </Alert>
     );
-  } else if (accounts.isError) {
-    content = <Alert tone="error">{m.accountsFailed}</Alert>;
-  } else if (!memberNumber || accounts.isPending) {
-    content = <Spinner label={m.loadingAccounts} />;
-  } else if (!account) {
-    content = <Alert tone="info">{m.noAccounts}</Alert>;
+  } else if (!selected.account || !selected.memberNumber) {
+    content = selected.content;
   } else {
     content = (
       <UsageTracker
-        key={account.accountNumber}
-        accountNumber={account.accountNumber}
-        memberNumber={memberNumber}
+        key={selected.account.accountNumber}
+        accountNumber={selected.account.accountNumber}
+        memberNumber={selected.memberNumber}
         monthlyRequested={monthlyRequested(state)}
         showHeading={false}
         headingLevel={2}
@@ -61,11 +52,7 @@ function UsageTrackerScreen() {
   return (
     <>
       <h1 className={pageStyles.pageTitle}>{m.title}</h1>
-      {params.get('isFromViewAllAccounts') === 'true' ? (
-        <p>
-          <Link href="/view-all-accounts">{m.backToAllAccounts}</Link>
-        </p>
-      ) : null}
+      <BackToAllAccounts />
       {content}
     </>
   );

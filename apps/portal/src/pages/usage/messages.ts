@@ -1,16 +1,10 @@
 /** The wording of the usage tracker pages (doc 2 §2.7); the tracker's own is the widget's. */
 export const usagePageMessages = {
   title: 'Usage Tracker',
-  /** While the member's accounts load. */
-  loadingAccounts: 'Loading your accounts',
-  /** The member's accounts could not be read. */
-  accountsFailed: 'Your accounts could not be loaded. Please try again later.',
   /** The member has no account to show usage for. */
   noAccounts: 'There are no accounts on your login to show usage for.',
   /** The Usages feature is off for the co-op. */
   unavailable: 'The usage tracker is not available at this time.',
-  /** Back to the list the member came from (query isFromViewAllAccounts). */
-  backToAllAccounts: 'Back to All Accounts',
   /** Back to the account overview when the tracker is not available. */
   accountOverview: 'Go to Account Overview',
 };
