@@ -114,7 +114,9 @@ function namedPackages(text) {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const specifiers = [
     ...references,
-    ...code.matchAll(/\bfrom\s*["']([^"']+)["']/g),
+    // `from '…'` of an import or export statement only: a type such as `Pick<T, 'from' | 'to'>`
+    // holds the word too.
+    ...code.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm),
     ...code.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g),
     ...code.matchAll(/\bimport\s+["']([^"']+)["']/g),
     ...code.matchAll(/\bdeclare\s+module\s+["']([^"']+)["']/g),

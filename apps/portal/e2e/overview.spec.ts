@@ -203,6 +203,28 @@ test.describe('doc 2 §2.1 account overview: member.demo', () => {
     await expect(page.getByRole('tab', { name: 'Monthly', selected: true })).toBeVisible();
   });
 
+  test('Billing & Payment History: the latest 9 of 28 padded to 10 rows, a bill, View More', async ({
+    page,
+  }) => {
+    await openOverview(page, 'member.demo');
+    const history = card(page, 'Billing & Payment History');
+    const rows = history.locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    // 14 bills and 14 payments: 9 shown, so the tenth row is padding, not announced.
+    await expect(history.locator('tbody tr[aria-hidden="true"]')).toHaveCount(1);
+    const bills = history.getByRole('button', { name: /^View Bill of / });
+    const date = (await bills.first().getAttribute('aria-label'))!.replace('View Bill of ', '');
+    await bills.first().click();
+    const dialog = page.getByRole('dialog', { name: `Bill of ${date}` });
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await history.getByRole('link', { name: 'View More' }).click();
+    await expect(page).toHaveURL(/\/billpayments\/history\?accountno=1000001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account History' })).toBeVisible();
+  });
+
   test('Back to All Accounts when opened from the list', async ({ page }) => {
     await openOverview(page, 'member.demo', '?isFromViewAllAccounts=true');
     await page.getByRole('link', { name: 'Back to All Accounts' }).click();
@@ -238,6 +260,11 @@ test.describe('doc 2 §2.1 account overview: member.many', () => {
       card(page, 'Usage').getByText('Usage history is not available for this account.'),
     ).toBeVisible();
     await expect(card(page, 'Billed Usage Summary')).toHaveCount(0);
+    await expect(
+      card(page, 'Billing & Payment History').getByText(
+        'No Billing / Payment History Record Found',
+      ),
+    ).toBeVisible();
   });
 
   test('3000025: returned items, and no cutoff message', async ({ page }) => {
