@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { libraryConfig } from '../../scripts/tsup.shared.ts';
 import { noHeadStyle } from './scripts/no-head-style.mjs';
@@ -30,20 +31,35 @@ const inlineCss: Plugin = {
 };
 
 /**
- * Leaves the usage tracker's Excel writer out. The tracker loads it with a dynamic import when
- * Export is pressed, and esbuild writes a chunk for every dynamic import it meets, even in code it
- * then leaves out, as the tracker is here (no embedded widget shows usage): 20 KB gzip in dist/
- * that nothing would load.
+ * Leaves out what the widgets load on demand (a dialog, a chart, the Excel writer). esbuild writes
+ * a chunk for every dynamic import it meets, even in code it then leaves out, and shares the
+ * modules of those chunks with the entry, which then runs them at start: the account overview's
+ * chart, PDF dialog and payment confirmation would have put 70 KB gzip in dist/ that no embedded
+ * widget shows. The embedded widgets (Quick Pay, contact details) load nothing on demand; the build
+ * fails if one starts to (see `noOnDemandImports`), so nothing is silently lost.
  */
-const withoutExcelWriter: Plugin = {
-  name: 'without-excel-writer',
+const withoutOnDemandImports: Plugin = {
+  name: 'without-on-demand-imports',
   setup(build) {
-    build.onResolve({ filter: /^write-excel-file(\/|$)/ }, (args) => ({
-      path: args.path,
-      external: true,
-    }));
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
+
+/** Fails the build when the bundle still loads a module on demand (it would not be in dist/). */
+async function noOnDemandImports() {
+  for (const name of await readdir('dist')) {
+    if (!name.endsWith('.js')) continue;
+    const code = await readFile(join('dist', name), 'utf8');
+    const found = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(code);
+    if (found) {
+      throw new Error(
+        `dist/${name} loads ${found[1]} on demand, which the embed build leaves out (withoutOnDemandImports in tsup.config.ts): bundle it statically or let the embed load it.`,
+      );
+    }
+  }
+}
 
 /**
  * Self-contained: the widgets, react-aria and the UI runtime are bundled in, so any page can use
@@ -56,10 +72,13 @@ export default defineConfig({
     noExternal: [/.*/],
     // react-aria is bundled in: leave out its `<style>` in the host page's head, as the CDN build
     // does; its keyboard events keep their fields on Preact.
-    esbuildPlugins: [inlineCss, noHeadStyle, preactEventFields, withoutExcelWriter],
+    esbuildPlugins: [inlineCss, noHeadStyle, preactEventFields, withoutOnDemandImports],
     // `@coop-portal/embed/jsx` is types only (React's JSX typings for `<coop-quick-pay>`); its
     // JavaScript module is empty, so that importing it for its types costs a bundle nothing.
-    afterBuild: () => writeFile('dist/jsx.js', 'export {};\n'),
+    afterBuild: async () => {
+      await noOnDemandImports();
+      await writeFile('dist/jsx.js', 'export {};\n');
+    },
   }),
   dts: { entry: { index: 'src/index.ts', jsx: 'src/jsx.ts' } },
   minify: true,
