@@ -130,6 +130,8 @@ const demoAndTestFiles = [
   // The test helpers a folder's tests share (never imported by the package's own modules).
   '**/testing.{ts,tsx}',
   '**/*.stories.tsx',
+  // The story decorators a package's stories share (never imported by the package's own modules).
+  '**/src/storybook.tsx',
   '**/e2e/**',
   '.storybook/**',
   'scripts/**',

@@ -1,73 +1,23 @@
 import {
-  createSession,
   getMemberAccounts,
   getMemberPaymentSettings,
   getSiteSettings,
-  type KeyValueStorage,
 } from '@coop-portal/api-client';
-import { createQueryClient } from '@coop-portal/api-client/react';
 import {
   anyBase,
   CUTOFF_MESSAGE,
   demoAnswer,
   demoPaymentSettings,
   errorAnswer,
-  issueToken,
 } from '@coop-portal/mocks';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { useEffect, useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CoopWidgetProvider } from '../provider';
+import { storyMembers, withDemoMember } from '../storybook';
 import { AccountList } from './AccountList';
 
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-/**
- * Stories only: a widget provider with a demo member signed in (member.many unless
- * `parameters.member` names another), kept in memory so no other story sees it.
- */
-function MemberProvider({ member, children }: { member: [string, string]; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [session] = useState(() => {
-    const made = createSession({ storage: memoryStorage() });
-    made.signIn({
-      accessToken: issueToken('member', member[0], member[1]),
-      memberNumber: member[1],
-      expireInMinutes: 30,
-      memberMfaEnabled: false,
-    });
-    return made;
-  });
-  useEffect(() => () => session.dispose(), [session]);
-  return (
-    <CoopWidgetProvider
-      apiBaseUrl="/api"
-      applicationId="storybook"
-      requestTimeoutMs={10_000}
-      queryClient={queryClient}
-      session={session}
-    >
-      {children}
-    </CoopWidgetProvider>
-  );
-}
-
-const MANY: [string, string] = ['member.many', '800004'];
-const DEMO: [string, string] = ['member.demo', '800001'];
-
-const withMember: Decorator = (Story, { parameters }) => (
-  <MemberProvider member={(parameters['member'] as [string, string] | undefined) ?? MANY}>
-    <Story />
-  </MemberProvider>
-);
+const MANY = storyMembers.many;
+const DEMO = storyMembers.demo;
 
 type Json = Record<string, unknown>;
 
@@ -84,9 +34,10 @@ const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 const meta = {
   title: 'Widgets/AccountList',
   component: AccountList,
-  decorators: [withMember],
+  decorators: [withDemoMember],
   args: { memberNumber: '800004' },
   parameters: {
+    member: MANY,
     a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } },
     docs: {
       description: {

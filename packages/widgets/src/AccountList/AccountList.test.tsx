@@ -1,39 +1,14 @@
-import {
-  createApiClient,
-  createSession,
-  getMemberAccounts,
-  login,
-  type KeyValueStorage,
-  type Session,
-} from '@coop-portal/api-client';
-import { anyBase, DEMO_PASSWORD, demoAnswer, errorAnswer } from '@coop-portal/mocks';
+import { getMemberAccounts } from '@coop-portal/api-client';
+import { anyBase, demoAnswer, errorAnswer } from '@coop-portal/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
-import { setUpDemoBackend } from '../shared/testing';
+import { setUpDemoBackend, memberSession, TEST_API as API } from '../shared/testing';
 import { AccountList, type AccountListProps } from './AccountList';
 
-const API = 'https://api.prairierivers.example';
-
 const { server } = setUpDemoBackend();
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-async function memberSession(userName: string): Promise<Session> {
-  const session = createSession({ storage: memoryStorage() });
-  const client = createApiClient({ apiBaseUrl: API, applicationId: 'web', requestTimeoutMs: 5000 });
-  session.signIn(await client.request(login, { body: { userName, password: DEMO_PASSWORD } }));
-  return session;
-}
 
 /** The list of member.many (800004, accounts 3000021-3000027) unless said otherwise. */
 async function renderList(

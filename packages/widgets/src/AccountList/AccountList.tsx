@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { useMemberAccounts, useSiteSettings } from '@coop-portal/api-client/react';
 import {
   Alert,
@@ -20,6 +19,7 @@ import type {
 } from '../PaymentConfirmation/types';
 import * as styles from './AccountList.css';
 import { accountListMessages, type AccountListMessages } from './messages';
+import { ReadFailure } from '../shared/ReadFailure';
 
 // The payment confirmation loads when a Pay button is first pointed at, focused or pressed: the
 // list itself stays light, and the dialog is usually there before the press ends.
@@ -150,23 +150,9 @@ export function AccountList({
     </section>
   );
 
-  const queries = [accounts, settings];
-  const failed = queries.find((query) => query.isError);
-  if (failed) {
-    return frame(
-      <div className={styles.status}>
-        <Alert tone="error">{errorMessage(failed.error)}</Alert>
-        <Button
-          variant="secondary"
-          isPending={queries.some((query) => query.isFetching)}
-          onPress={() => {
-            for (const query of queries) if (query.isError) void query.refetch();
-          }}
-        >
-          {text.retry}
-        </Button>
-      </div>,
-    );
+  const reads = [accounts, settings];
+  if (reads.some((read) => read.isError)) {
+    return frame(<ReadFailure reads={reads} retryLabel={text.retry} className={styles.status} />);
   }
   if (!accounts.data || !settings.data) {
     return frame(<Spinner label={text.loading} showLabel size="sm" />, true);

@@ -1,86 +1,24 @@
 import {
-  createSession,
   getAccountInfo,
   getConfigurationSettings,
   getLinkedAccounts,
   getMemberPaymentSettings,
   getMyMeterUrl,
   getSiteConfiguration,
-  type KeyValueStorage,
 } from '@coop-portal/api-client';
-import { createQueryClient } from '@coop-portal/api-client/react';
-import {
-  anyBase,
-  CUTOFF_MESSAGE,
-  demoAnswer,
-  demoPaymentSettings,
-  errorAnswer,
-  issueToken,
-} from '@coop-portal/mocks';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { anyBase, CUTOFF_MESSAGE, demoPaymentSettings, errorAnswer } from '@coop-portal/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { useEffect, useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CoopWidgetProvider } from '../provider';
+import { changedAnswer, storyMembers, withDemoMember } from '../storybook';
 import { AccountOverview } from './AccountOverview';
 
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-/**
- * Stories only: a widget provider with a demo member signed in (member.demo unless
- * `parameters.member` names another), kept in memory so no other story sees it.
- */
-function MemberProvider({ member, children }: { member: [string, string]; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [session] = useState(() => {
-    const made = createSession({ storage: memoryStorage() });
-    made.signIn({
-      accessToken: issueToken('member', member[0], member[1]),
-      memberNumber: member[1],
-      expireInMinutes: 30,
-      memberMfaEnabled: false,
-    });
-    return made;
-  });
-  useEffect(() => () => session.dispose(), [session]);
-  return (
-    <CoopWidgetProvider
-      apiBaseUrl="/api"
-      applicationId="storybook"
-      requestTimeoutMs={10_000}
-      queryClient={queryClient}
-      session={session}
-    >
-      {children}
-    </CoopWidgetProvider>
-  );
-}
-
-const withMember: Decorator = (Story, { parameters }) => (
-  <MemberProvider member={(parameters['member'] as [string, string]) ?? ['member.demo', '800001']}>
-    <Story />
-  </MemberProvider>
-);
-
-const MANY: [string, string] = ['member.many', '800004'];
-const SOLO: [string, string] = ['member.solo', '800003'];
+const MANY = storyMembers.many;
+const SOLO = storyMembers.solo;
 
 type Json = Record<string, unknown>;
 
-/** The demo backend's answer to a call, changed. */
-const changed = (method: 'get' | 'post', path: string, change: (answer: Json) => Json) =>
-  http[method](anyBase(path), async ({ request }) => {
-    const answer = await demoAnswer(request);
-    if (!answer?.ok) return answer;
-    return HttpResponse.json(change((await answer.json()) as Json));
-  });
+const changed = changedAnswer;
 
 /** The account info, changed. */
 const accountInfo = (fields: Json) =>
@@ -109,7 +47,7 @@ function withoutNewTabs() {
 const meta = {
   title: 'Widgets/AccountOverview',
   component: AccountOverview,
-  decorators: [withMember],
+  decorators: [withDemoMember],
   args: { accountNumber: '1000001', memberNumber: '800001' },
   parameters: {
     layout: 'padded',

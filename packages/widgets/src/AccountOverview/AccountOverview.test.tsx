@@ -1,18 +1,12 @@
 import {
-  createApiClient,
-  createSession,
   getAccountInfo,
   getLinkedAccounts,
   getMemberPaymentSettings,
   getMyMeterUrl,
-  login,
-  type KeyValueStorage,
-  type Session,
 } from '@coop-portal/api-client';
 import {
   anyBase,
   CUTOFF_MESSAGE,
-  DEMO_PASSWORD,
   demoAnswer,
   errorAnswer,
   handle,
@@ -23,32 +17,19 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
-import { paymentSettings, setUpDemoBackend } from '../shared/testing';
+import {
+  paymentSettings,
+  setUpDemoBackend,
+  memberSession,
+  TEST_API as API,
+} from '../shared/testing';
 import { AccountOverview, type AccountOverviewProps } from './AccountOverview';
-
-const API = 'https://api.prairierivers.example';
 
 const { server } = setUpDemoBackend();
 afterEach(() => {
   setDemoOverrides();
   vi.restoreAllMocks();
 });
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-async function memberSession(userName: string): Promise<Session> {
-  const session = createSession({ storage: memoryStorage() });
-  const client = createApiClient({ apiBaseUrl: API, applicationId: 'web', requestTimeoutMs: 5000 });
-  session.signIn(await client.request(login, { body: { userName, password: DEMO_PASSWORD } }));
-  return session;
-}
 
 const members = {
   '1000001': ['member.demo', '800001'],

@@ -1,9 +1,4 @@
-import {
-  configKeys,
-  errorMessage,
-  type AccountInfo,
-  type UsageRequest,
-} from '@coop-portal/api-client';
+import { configKeys, type AccountInfo, type UsageRequest } from '@coop-portal/api-client';
 import {
   useAccountInfo,
   useConfigurationSettings,
@@ -11,7 +6,7 @@ import {
   useSiteConfiguration,
   useSiteSettings,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, cx, Spinner } from '@coop-portal/ui';
+import { Alert, cx, Spinner } from '@coop-portal/ui';
 import { accountOverview } from '@coop-portal/validation';
 import { createElement, lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { configurationReader } from '../shared/configuration';
@@ -28,6 +23,7 @@ import {
 import { LinkedAccounts } from './LinkedAccounts';
 import { StateLink, type NavigateWithState } from './OverviewLink';
 import { useBilledUsageRequest } from './useBilledUsage';
+import { ReadFailure } from '../shared/ReadFailure';
 
 // Loaded on demand (doc 2 §2.1): the chart with its table and the monthly usage read when the
 // Billed Usage Summary shows, the PDF dialog when the capital credit statement is asked for.
@@ -122,23 +118,9 @@ export function AccountOverview({
     </div>
   );
 
-  const queries = [settings, siteConfiguration, configuration, account];
-  const failed = queries.find((query) => query.isError);
-  if (failed) {
-    return frame(
-      <div className={styles.status}>
-        <Alert tone="error">{errorMessage(failed.error)}</Alert>
-        <Button
-          variant="secondary"
-          isPending={queries.some((query) => query.isFetching)}
-          onPress={() => {
-            for (const query of queries) if (query.isError) void query.refetch();
-          }}
-        >
-          {text.retry}
-        </Button>
-      </div>,
-    );
+  const reads = [settings, siteConfiguration, configuration, account];
+  if (reads.some((read) => read.isError)) {
+    return frame(<ReadFailure reads={reads} retryLabel={text.retry} className={styles.status} />);
   }
   if (!settings.data || !siteConfiguration.data || !configuration.data || !account.data) {
     return frame(<Spinner label={text.loading} showLabel size="sm" />);

@@ -4,12 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { BillNotAvailable, BillView } from './BillView';
-import { withMember, type StoryMember } from './storyMember';
+import { storyMembers, withDemoMember } from '../storybook';
 
-const DEMO: StoryMember = {
-  accessToken: () => issueToken('member', 'member.demo', '800001'),
-  memberNumber: '800001',
-};
+const DEMO = storyMembers.demo;
 
 /**
  * 1000001's bill dates, newest first, from the demo co-op (its dates move with today): the story's
@@ -17,7 +14,10 @@ const DEMO: StoryMember = {
  */
 async function loadBillDates(): Promise<{ billDates: string[] }> {
   const response = await fetch('/api/v3/account/1000001/bills/history', {
-    headers: { Authorization: `Bearer ${DEMO.accessToken()}`, ApplicationId: 'storybook' },
+    headers: {
+      Authorization: `Bearer ${issueToken('member', ...DEMO)}`,
+      ApplicationId: 'storybook',
+    },
   });
   if (!response.ok) return { billDates: [] };
   const bills = (await response.json()) as { billDate: string }[];
@@ -27,7 +27,7 @@ async function loadBillDates(): Promise<{ billDates: string[] }> {
 const meta = {
   title: 'Widgets/BillView',
   component: BillView,
-  decorators: [withMember],
+  decorators: [withDemoMember],
   loaders: [loadBillDates],
   args: {
     accountNumber: '1000001',

@@ -1,20 +1,14 @@
 import { getBillingHistory, getBillPdf, getPaymentHistory } from '@coop-portal/api-client';
-import { anyBase, demoAnswer, errorAnswer, issueToken } from '@coop-portal/mocks';
+import { anyBase, demoAnswer, errorAnswer } from '@coop-portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RecentBillingHistory } from './RecentBillingHistory';
-import { withMember, type StoryMember } from './storyMember';
+import { storyMembers, withDemoMember } from '../storybook';
 
 /** member.demo (1000001, 3000003) and member.many (3000022, without history). */
-const DEMO: StoryMember = {
-  accessToken: () => issueToken('member', 'member.demo', '800001'),
-  memberNumber: '800001',
-};
-const MANY: StoryMember = {
-  accessToken: () => issueToken('member', 'member.many', '800004'),
-  memberNumber: '800004',
-};
+const DEMO = storyMembers.demo;
+const MANY = storyMembers.many;
 
 /** Dialogs render in a portal: their queries look at the whole page. */
 const page = within(document.body);
@@ -22,7 +16,7 @@ const page = within(document.body);
 const meta = {
   title: 'Widgets/RecentBillingHistory',
   component: RecentBillingHistory,
-  decorators: [withMember],
+  decorators: [withDemoMember],
   args: { accountNumber: '1000001', viewMoreHref: '/billpayments/history?accountno=1000001' },
   parameters: {
     member: DEMO,

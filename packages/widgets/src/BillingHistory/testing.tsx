@@ -1,21 +1,9 @@
 // Test helpers of the billing history tests (not part of the package build).
-import {
-  createApiClient,
-  createSession,
-  login,
-  type KeyValueStorage,
-  type Session,
-} from '@coop-portal/api-client';
-import { DEMO_PASSWORD } from '@coop-portal/mocks';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { CoopWidgetProvider } from '../provider';
+import { renderSignedIn as renderAs } from '../shared/testing';
 
-export { setUpDemoBackend } from '../shared/testing';
-
-export const API = 'https://api.prairierivers.example';
+export { setUpDemoBackend, TEST_API as API } from '../shared/testing';
 
 /** The demo member of each account the tests use. */
 export const members = {
@@ -24,33 +12,9 @@ export const members = {
   '3000022': 'member.many',
 } as const;
 
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-async function memberSession(userName: string): Promise<Session> {
-  const session = createSession({ storage: memoryStorage() });
-  const client = createApiClient({ apiBaseUrl: API, applicationId: 'web', requestTimeoutMs: 5000 });
-  session.signIn(await client.request(login, { body: { userName, password: DEMO_PASSWORD } }));
-  return session;
-}
-
 /** Renders a widget for the demo member of `accountNumber`, signed in. */
-export async function renderSignedIn(accountNumber: keyof typeof members, widget: ReactNode) {
-  const session = await memberSession(members[accountNumber]);
-  const user = userEvent.setup();
-  const view = render(
-    <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
-      {widget}
-    </CoopWidgetProvider>,
-  );
-  return { user, ...view };
-}
+export const renderSignedIn = (accountNumber: keyof typeof members, widget: ReactNode) =>
+  renderAs(members[accountNumber], widget);
 
 /** An element's text as shown: without what is hidden from assistive technology. */
 export function shownText(element: Element): string {

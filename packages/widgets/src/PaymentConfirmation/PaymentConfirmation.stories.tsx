@@ -1,12 +1,9 @@
 import {
-  createSession,
   getMemberAccounts,
   getMemberPaymentSettings,
   getPaymentAmounts,
   initiateMemberPayment,
-  type KeyValueStorage,
 } from '@coop-portal/api-client';
-import { createQueryClient } from '@coop-portal/api-client/react';
 import {
   anyBase,
   CONVENIENCE_FEE_TEXT,
@@ -14,14 +11,13 @@ import {
   demoPaymentSettings,
   errorAnswer,
   handle,
-  issueToken,
 } from '@coop-portal/mocks';
 import { Button } from '@coop-portal/ui';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CoopWidgetProvider } from '../provider';
+import { withDemoMember } from '../storybook';
 import { PaymentConfirmation, type PaymentConfirmationProps } from './PaymentConfirmation';
 
 /** The dialog renders in a portal: queries look at the whole page. */
@@ -34,54 +30,6 @@ function usDay(days: number) {
   date.setDate(date.getDate() + days);
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-/**
- * Stories only: a widget provider whose session has member.demo (member 800001) signed in with a
- * demo token, kept in memory so no other story sees it; `parameters.signedIn: false` leaves it
- * signed out.
- */
-function MemberProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [session] = useState(() => {
-    const made = createSession({ storage: memoryStorage() });
-    if (signedIn) {
-      made.signIn({
-        accessToken: issueToken('member', 'member.demo', '800001'),
-        memberNumber: '800001',
-        expireInMinutes: 30,
-        memberMfaEnabled: false,
-      });
-    }
-    return made;
-  });
-  useEffect(() => () => session.dispose(), [session]);
-  return (
-    <CoopWidgetProvider
-      apiBaseUrl="/api"
-      applicationId="storybook"
-      requestTimeoutMs={10_000}
-      queryClient={queryClient}
-      session={session}
-    >
-      {children}
-    </CoopWidgetProvider>
-  );
-}
-
-const withMember: Decorator = (Story, { parameters }) => (
-  <MemberProvider signedIn={parameters['signedIn'] !== false}>
-    <Story />
-  </MemberProvider>
-);
 
 function PaymentConfirmationStory(props: PaymentConfirmationProps) {
   const [isOpen, setOpen] = useState(true);
@@ -96,7 +44,7 @@ function PaymentConfirmationStory(props: PaymentConfirmationProps) {
 const meta = {
   title: 'Widgets/PaymentConfirmation',
   component: PaymentConfirmation,
-  decorators: [withMember],
+  decorators: [withDemoMember],
   render: (args) => <PaymentConfirmationStory {...args} />,
   beforeEach() {
     // react-aria's page-wide live region keeps a busy button's announcements (which point at the
@@ -379,7 +327,7 @@ export const InitiationError: Story = {
 
 /** No member signed in: the dialog says so instead of failing. */
 export const NotSignedIn: Story = {
-  parameters: { signedIn: false },
+  parameters: { member: null },
   play: async () => {
     const dialog = within(await confirmation());
     await expect(dialog.getByRole('alert')).toHaveTextContent(

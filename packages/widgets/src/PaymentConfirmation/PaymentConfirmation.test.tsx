@@ -1,5 +1,4 @@
 import {
-  createApiClient,
   createSession,
   getMemberAccounts,
   getMemberPaymentSettings,
@@ -7,16 +6,12 @@ import {
   getPaymentTax,
   hostedPaymentFormSchema,
   initiateMemberPayment,
-  login,
   type EndpointAnswer,
-  type KeyValueStorage,
-  type Session,
 } from '@coop-portal/api-client';
 import {
   anyBase,
   CONVENIENCE_FEE_TEXT,
   CUTOFF_MESSAGE,
-  DEMO_PASSWORD,
   errorAnswer,
   handle,
 } from '@coop-portal/mocks';
@@ -26,36 +21,26 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
-import { paymentSettings, setUpDemoBackend } from '../shared/testing';
+import {
+  paymentSettings,
+  setUpDemoBackend,
+  memberSession,
+  memoryStorage,
+  TEST_API as API,
+} from '../shared/testing';
 import { PaymentConfirmation, type PaymentConfirmationProps } from './PaymentConfirmation';
 
-const API = 'https://api.prairierivers.example';
 const SERVER_ERROR = 'We are unable to process your request at this time. Please try again later.';
 
 const { server, posted, countRequests } = setUpDemoBackend();
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-/** A session with a demo member signed in through the demo backend's login. */
-async function memberSession(userName = 'member.demo'): Promise<Session> {
-  const session = createSession({ storage: memoryStorage() });
-  const client = createApiClient({ apiBaseUrl: API, applicationId: 'web', requestTimeoutMs: 5000 });
-  session.signIn(await client.request(login, { body: { userName, password: DEMO_PASSWORD } }));
-  return session;
-}
 
 async function renderDialog(
   props: Partial<PaymentConfirmationProps> = {},
   { signedIn = true }: { signedIn?: boolean } = {},
 ) {
-  const session = signedIn ? await memberSession() : createSession({ storage: memoryStorage() });
+  const session = signedIn
+    ? await memberSession('member.demo')
+    : createSession({ storage: memoryStorage() });
   const user = userEvent.setup();
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
@@ -235,7 +220,7 @@ describe('doc 1 §2.3, §3 the signed-in payment confirmation', () => {
         </>
       );
     }
-    const session = await memberSession();
+    const session = await memberSession('member.demo');
     const user = userEvent.setup();
     render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>

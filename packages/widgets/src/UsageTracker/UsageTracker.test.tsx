@@ -1,29 +1,13 @@
-import {
-  createApiClient,
-  createSession,
-  getAccountInfo,
-  getDailyUsage,
-  login,
-  type KeyValueStorage,
-  type Session,
-} from '@coop-portal/api-client';
-import {
-  anyBase,
-  DEMO_PASSWORD,
-  demoAnswer,
-  errorAnswer,
-  setDemoOverrides,
-} from '@coop-portal/mocks';
+import { getAccountInfo, getDailyUsage } from '@coop-portal/api-client';
+import { anyBase, demoAnswer, errorAnswer, setDemoOverrides } from '@coop-portal/mocks';
 import { usage } from '@coop-portal/validation';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
-import { setUpDemoBackend } from '../shared/testing';
+import { setUpDemoBackend, memberSession, TEST_API as API } from '../shared/testing';
 import { UsageTracker, type UsageTrackerProps } from './UsageTracker';
-
-const API = 'https://api.prairierivers.example';
 
 /** The workbook library, loaded on demand: the sheet it was given is what the member gets. */
 const writeXlsxFile = vi.hoisted(() =>
@@ -35,22 +19,6 @@ vi.mock('write-excel-file/browser', () => ({ default: writeXlsxFile }));
 
 const { server } = setUpDemoBackend();
 afterEach(() => setDemoOverrides());
-
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-async function memberSession(userName: string): Promise<Session> {
-  const session = createSession({ storage: memoryStorage() });
-  const client = createApiClient({ apiBaseUrl: API, applicationId: 'web', requestTimeoutMs: 5000 });
-  session.signIn(await client.request(login, { body: { userName, password: DEMO_PASSWORD } }));
-  return session;
-}
 
 const members = {
   '1000001': ['member.demo', '800001'],

@@ -1,10 +1,9 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   useAccountInfo,
   useConfigurationSettings,
   useSiteSettings,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, cx, SafeHtml, Spinner } from '@coop-portal/ui';
+import { Alert, cx, SafeHtml, Spinner } from '@coop-portal/ui';
 import { navigation, usage } from '@coop-portal/validation';
 import { createElement, useId, type ReactNode } from 'react';
 import {
@@ -15,6 +14,7 @@ import {
 import { usageTrackerMessages, type UsageTrackerMessages } from './messages';
 import { UsageView } from './UsageView';
 import * as styles from './UsageTracker.css';
+import { ReadFailure } from '../shared/ReadFailure';
 
 export interface UsageTrackerProps {
   /** The account shown. */
@@ -78,23 +78,9 @@ export function UsageTracker({
     </section>
   );
 
-  const queries = [settings, configuration, account];
-  const failed = queries.find((query) => query.isError);
-  if (failed) {
-    return frame(
-      <div className={styles.status}>
-        <Alert tone="error">{errorMessage(failed.error)}</Alert>
-        <Button
-          variant="secondary"
-          isPending={queries.some((query) => query.isFetching)}
-          onPress={() => {
-            for (const query of queries) if (query.isError) void query.refetch();
-          }}
-        >
-          {text.retry}
-        </Button>
-      </div>,
-    );
+  const reads = [settings, configuration, account];
+  if (reads.some((read) => read.isError)) {
+    return frame(<ReadFailure reads={reads} retryLabel={text.retry} className={styles.status} />);
   }
   if (!settings.data || !configuration.data || !account.data) {
     return frame(<Spinner label={text.loading} showLabel size="sm" />, true);

@@ -1,7 +1,55 @@
 // Test helpers shared by the widgets' tests (not part of the package build).
-import { resetDemoStore } from '@coop-portal/mocks';
+import {
+  createApiClient,
+  createSession,
+  login,
+  type KeyValueStorage,
+  type Session,
+} from '@coop-portal/api-client';
+import { DEMO_PASSWORD, resetDemoStore } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { CoopWidgetProvider } from '../provider';
+
+/** The API base URL of the widgets' tests (the demo backend answers under any). */
+export const TEST_API = 'https://api.prairierivers.example';
+
+/** A session store in memory: no test sees another's. */
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** A session with the demo member signed in through the demo backend's login. */
+export async function memberSession(userName: string): Promise<Session> {
+  const session = createSession({ storage: memoryStorage() });
+  const client = createApiClient({
+    apiBaseUrl: TEST_API,
+    applicationId: 'web',
+    requestTimeoutMs: 5000,
+  });
+  session.signIn(await client.request(login, { body: { userName, password: DEMO_PASSWORD } }));
+  return session;
+}
+
+/** Renders a widget in a provider with the demo member `userName` signed in. */
+export async function renderSignedIn(userName: string, widget: ReactNode) {
+  const session = await memberSession(userName);
+  const user = userEvent.setup();
+  const view = render(
+    <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web" session={session}>
+      {widget}
+    </CoopWidgetProvider>,
+  );
+  return { user, session, ...view };
+}
 
 /**
  * The demo backend for the test file that calls this (once, at its top: test files share this
