@@ -22,6 +22,7 @@ import {
   setUpDemoBackend,
   memberSession,
   TEST_API as API,
+  catchDownloads,
 } from '../shared/testing';
 import { AccountOverview, type AccountOverviewProps } from './AccountOverview';
 
@@ -333,6 +334,8 @@ describe('doc 2 §2.1 cards', () => {
 });
 
 describe('doc 2 §2.1 capital credit statement', () => {
+  catchDownloads();
+
   it('opens the statement in a dialog', async () => {
     const { user } = await renderOverview();
     await user.click(screen.getByRole('button', { name: 'Capital Credit Statement' }));

@@ -94,3 +94,35 @@ export function setUpDemoBackend() {
  * and the signed-in member's answers have the same shape.
  */
 export { demoPaymentSettings as paymentSettings } from '@coop-portal/mocks';
+
+/**
+ * Object URLs (jsdom has none) and downloads: every file handed to the browser through a link's
+ * click is caught in `downloads`, with its name and content.
+ */
+export function catchDownloads() {
+  const downloads: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  beforeEach(() => {
+    downloads.length = 0;
+    let count = 0;
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        count += 1;
+        blobs.set(`blob:test-${count}`, blob);
+        return `blob:test-${count}`;
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  return { downloads, blobs };
+}
