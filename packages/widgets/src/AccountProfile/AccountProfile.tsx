@@ -49,6 +49,12 @@ export interface AccountProfileProps {
   memberNumber: string;
   /** Level of the 'Account Profile' heading (default 2); the sections use the next one. */
   headingLevel?: 2 | 3;
+  /**
+   * Show the 'Account Profile' heading (default true). A page whose own title already says it
+   * passes false: the profile is then named by its label alone, and its sections take
+   * `headingLevel`.
+   */
+  showHeading?: boolean;
   /** A co-op's own wording. */
   messages?: Partial<AccountProfileWidgetMessages>;
   /**
@@ -170,6 +176,7 @@ export function AccountProfile({
   accountNumber,
   memberNumber,
   headingLevel = 2,
+  showHeading = true,
   messages,
   onNavigate,
   className,
@@ -190,15 +197,14 @@ export function AccountProfile({
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const heading = createElement(
-    `h${headingLevel}`,
-    { className: styles.heading, id: headingId },
-    text.heading,
-  );
+  const heading = showHeading
+    ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
+    : null;
   const frame = (content: ReactNode, busy = false) => (
     <section
       className={cx(styles.root, className)}
-      aria-labelledby={headingId}
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : text.heading}
       aria-busy={busy || undefined}
     >
       {heading}
@@ -233,7 +239,7 @@ export function AccountProfile({
       siteConfiguration.data.allowSubscribeForNotification,
     accountInfoUpdateMessage: config(configKeys.accountInfoUpdateMessage),
   });
-  const sectionHeadingLevel = (headingLevel + 1) as 3 | 4;
+  const sectionHeadingLevel = (showHeading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
   const phoneTypes = loaded.phoneTypes.map((type) => ({
     id: String(type.eCommunicationId),
     description: type.description,
@@ -383,7 +389,7 @@ export function AccountProfile({
             onSubmit={save(section)}
             validationErrors={errors}
             errorSummaryTitle={text.errorSummaryTitle}
-            errorSummaryHeadingLevel={(sectionHeadingLevel + 1) as 4 | 5}
+            errorSummaryHeadingLevel={(sectionHeadingLevel + 1) as 3 | 4 | 5}
             className={styles.form}
             aria-labelledby={id}
           >
