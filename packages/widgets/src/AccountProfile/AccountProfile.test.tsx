@@ -17,7 +17,11 @@ async function renderProfile(props: Partial<AccountProfileProps> = {}) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const profileWrites = () => countRequests(/\/profile$/).filter((r) => r.method === 'PUT');
+/** The profile saves sent from now on (read the list after the actions). */
+const watchProfileWrites = () => {
+  const requests = countRequests(/\/profile$/);
+  return () => requests.filter((request) => request.method === 'PUT');
+};
 
 describe('doc 2 §2.2 Account profile sections', () => {
   it('shows each section read-only with an Edit button; one section is edited at a time and Cancel restores the loaded values', async () => {
@@ -52,6 +56,7 @@ describe('doc 2 §2.2 Account profile sections', () => {
 
 describe('doc 2 §5 Account profile validation', () => {
   it('refuses an empty first name and a bad zip, focusing the first invalid field', async () => {
+    const profileWrites = watchProfileWrites();
     const { user } = await renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
     const first = screen.getByRole('textbox', { name: /First Name/ });
@@ -71,6 +76,32 @@ describe('doc 2 §5 Account profile validation', () => {
       'Zip code must be a 5 or 9 digit number(Ex: 98745-4321).',
     );
     expect(profileWrites()).toHaveLength(0);
+  });
+});
+
+describe('doc 2 §5 Account profile phones', () => {
+  it('asks a new phone for its type and a number in the (987) 456-1230 form', async () => {
+    const profileWrites = watchProfileWrites();
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Phones' }));
+    await user.click(screen.getByRole('button', { name: 'Add Phone' }));
+    expect(screen.queryByRole('button', { name: 'Add Phone' })).not.toBeInTheDocument();
+    const number = screen.getByRole('textbox', { name: /Phone 3 Number/ });
+    await user.type(number, '98745');
+    await user.click(within(section('Phones')).getByRole('button', { name: 'Save' }));
+
+    const type = screen.getByRole('button', { name: /Phone 3 Type/ });
+    expect(type).toHaveFocus();
+    expect(type).toHaveAccessibleDescription('Phone type is required.');
+    expect(number).toHaveAccessibleDescription('Invalid phone format.(Ex: (987) 456-1230)');
+    expect(profileWrites()).toHaveLength(0);
+  });
+
+  it('keeps at least one phone: the last one shown has no Delete', async () => {
+    const { user } = await renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Phones' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Phone 2' }));
+    expect(screen.queryByRole('button', { name: /Delete Phone/ })).not.toBeInTheDocument();
   });
 });
 

@@ -192,7 +192,8 @@ export function AccountProfile({
   const [editing, setEditing] = useState<Section | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [scopeAsked, setScopeAsked] = useState(false);
+  /** The checked address waiting for the member's 'Update All' / 'Update This Account'. */
+  const [pendingAddress, setPendingAddress] = useState<Draft | null>(null);
   const [notificationsOffered, setNotificationsOffered] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -272,6 +273,23 @@ export function AccountProfile({
         : current,
     );
 
+  /**
+   * Deletes a phone (doc 2 §4): a saved one is cleared and marked deleted, to be sent so; one never
+   * saved is dropped. A deleted saved phone keeps its place among the 3 the request carries until
+   * the save, so Add Phone waits for a free place.
+   */
+  const removePhone = (key: string) =>
+    setDraft((current) =>
+      current
+        ? {
+            ...current,
+            phones: current.phones
+              .map((entry) => (entry.key === key ? accountProfile.deletePhone(entry) : entry))
+              .filter((entry) => !entry.isDelete || entry.eCommunicationDetailId != null),
+          }
+        : current,
+    );
+
   /** Sends the update request: the edited section's values, the others as loaded. */
   const send = (
     section: Section,
@@ -308,13 +326,7 @@ export function AccountProfile({
         body: accountProfile.profileUpdateRequest({
           memberNumber,
           accountNumber,
-          fields: {
-            ...profileFields,
-            firstName: profileFields.firstName.trim(),
-            middleName: profileFields.middleName.trim(),
-            lastName: profileFields.lastName.trim(),
-            city: profileFields.city.trim(),
-          },
+          fields: profileFields,
           phones,
           updateIndicator,
         }),
@@ -334,26 +346,47 @@ export function AccountProfile({
 
   /** The address scope the member chose (doc 2 §4): all accounts at the address, or this one. */
   const chooseScope = (indicator: accountProfile.UpdateIndicator) => {
-    setScopeAsked(false);
-    if (draft) send('address', draft, indicator);
+    const values = pendingAddress;
+    setPendingAddress(null);
+    if (values) send('address', values, indicator);
+  };
+
+  /**
+   * Checks the section (doc 2 §5): the errors by field, or the values to send (trimmed, the zip
+   * without hyphen; the phones as the member left them).
+   */
+  const check = (section: Section, values: Draft) => {
+    if (section === 'name') {
+      const result = validateFormByPath(accountProfile.createNameSchema(text), values);
+      return {
+        errors: result.errors,
+        checked: result.success ? { ...values, ...result.data } : null,
+      };
+    }
+    if (section === 'address') {
+      const result = validateFormByPath(accountProfile.createAddressSchema(text), values);
+      return {
+        errors: result.errors,
+        checked: result.success
+          ? { ...values, ...result.data, state: String(result.data.state ?? '') }
+          : null,
+      };
+    }
+    const result = validateFormByPath(accountProfile.createPhonesSchema(text), values);
+    return { errors: result.errors, checked: result.success ? values : null };
   };
 
   const save = (section: Section) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!draft || update.isPending) return;
-    const result =
-      section === 'name'
-        ? validateFormByPath(accountProfile.createNameSchema(text), draft)
-        : section === 'address'
-          ? validateFormByPath(accountProfile.createAddressSchema(text), draft)
-          : validateFormByPath(accountProfile.createPhonesSchema(text), draft);
-    setErrors(result.errors);
-    if (!result.success) return;
+    const { errors: found, checked } = check(section, draft);
+    setErrors(found);
+    if (!checked) return;
     if (section === 'address' && accountProfile.addressSaveAsksScope(loaded.count)) {
-      setScopeAsked(true);
+      setPendingAddress(checked);
       return;
     }
-    send(section, draft, 'ONE');
+    send(section, checked, 'ONE');
   };
 
   const sectionFrame = (
@@ -592,33 +625,16 @@ export function AccountProfile({
                 format={formatUsPhone}
                 normalizePasted={withoutUsCountryCode}
               />
-              <div className={styles.actions}>
-                <Button
-                  variant="secondary"
-                  onPress={() =>
-                    setDraft((current) =>
-                      current
-                        ? {
-                            ...current,
-                            phones: current.phones
-                              .map((entry) =>
-                                entry.key === phone.key ? accountProfile.deletePhone(entry) : entry,
-                              )
-                              // A phone never saved is simply dropped; a saved one is sent deleted.
-                              .filter(
-                                (entry) => !entry.isDelete || entry.eCommunicationDetailId != null,
-                              ),
-                          }
-                        : current,
-                    )
-                  }
-                >
-                  {text.deletePhone(position + 1)}
-                </Button>
-              </div>
+              {rows.length > 1 && (
+                <div className={styles.actions}>
+                  <Button variant="secondary" onPress={() => removePhone(phone.key)}>
+                    {text.deletePhone(position + 1)}
+                  </Button>
+                </div>
+              )}
             </div>
           ))}
-          {rows.length < limits.maxPhones && (
+          {values.phones.length < limits.maxPhones && (
             <div className={styles.actions}>
               <Button
                 variant="secondary"
@@ -651,14 +667,16 @@ export function AccountProfile({
       <Dialog
         role="alertdialog"
         title={text.updateScopeTitle}
-        isOpen={scopeAsked}
-        onOpenChange={setScopeAsked}
+        isOpen={pendingAddress !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingAddress(null);
+        }}
         showCloseButton={false}
         fullScreenOnMobile={false}
         size="sm"
         aria-describedby={`${headingId}-scope`}
         footer={[
-          <Button key="cancel" variant="secondary" onPress={() => setScopeAsked(false)}>
+          <Button key="cancel" variant="secondary" onPress={() => setPendingAddress(null)}>
             {text.cancel}
           </Button>,
           <Button key="one" variant="secondary" onPress={() => chooseScope('ONE')}>
