@@ -114,7 +114,7 @@ interface Draft {
   phones: PhoneDraft[];
 }
 
-const text_ = (value: string | null | undefined) => value ?? '';
+const orEmpty = (value: string | null | undefined) => value ?? '';
 
 let phoneKey = 0;
 const nextPhoneKey = () => `phone-${++phoneKey}`;
@@ -144,16 +144,16 @@ function draftOf(profile: AccountProfileData): Draft {
       isDelete: false,
     }));
   return {
-    firstName: text_(profile.firstName),
-    middleName: text_(profile.middleName),
-    lastName: text_(profile.lastName),
-    streetNumber: text_(profile.streetNumber),
-    streetName: text_(profile.streetName),
-    streetType: text_(profile.streetType),
-    unit: text_(profile.unit),
-    city: text_(profile.city),
-    state: text_(profile.state),
-    zip: text_(profile.zip),
+    firstName: orEmpty(profile.firstName),
+    middleName: orEmpty(profile.middleName),
+    lastName: orEmpty(profile.lastName),
+    streetNumber: orEmpty(profile.streetNumber),
+    streetName: orEmpty(profile.streetName),
+    streetType: orEmpty(profile.streetType),
+    unit: orEmpty(profile.unit),
+    city: orEmpty(profile.city),
+    state: orEmpty(profile.state),
+    zip: orEmpty(profile.zip),
     phones: phones.length > 0 ? phones : [emptyPhone()],
   };
 }
@@ -509,7 +509,7 @@ export function AccountProfile({
         { term: text.unit, details: shown(loaded.unit) },
         { term: text.city, details: shown(loaded.city) },
         { term: text.state, details: shown(stateName(loaded.state)) },
-        { term: text.zip, details: shown(zipShown(text_(loaded.zip))) },
+        { term: text.zip, details: shown(zipShown(orEmpty(loaded.zip))) },
       ]}
     />,
     (values) => (
