@@ -14,6 +14,7 @@ import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
 import { screens as signInScreens } from './pages/signIn/screens';
+import { screens as profileScreens } from './pages/profile/screens';
 import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
 
@@ -122,6 +123,7 @@ const featureScreens: Screens = {
   ...accountsScreens,
   ...billingScreens,
   ...overviewScreens,
+  ...profileScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -12,6 +12,14 @@ export {
   type AccountOverviewWidgetMessages,
 } from './AccountOverview';
 export {
+  AccountProfile,
+  accountProfileConfigKeys,
+  accountProfileWebContentKeys,
+  accountProfileWidgetMessages,
+  type AccountProfileProps,
+  type AccountProfileWidgetMessages,
+} from './AccountProfile';
+export {
   BillingHistory,
   billingHistoryMessages,
   BillNotAvailable,

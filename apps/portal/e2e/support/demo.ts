@@ -5,12 +5,16 @@ import type { Page } from '@playwright/test';
 /** The localStorage key of the demo backend's overrides (see @coop-portal/mocks). */
 export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
 
-/** What the demo backend lays over its answers: features, settings, config, maintenance. */
+/**
+ * What the demo backend lays over its answers: features, settings, config, maintenance, and calls
+ * that fail with a status (`failures`, by contract endpoint id).
+ */
 export interface DemoOverrides {
   features?: Record<string, boolean>;
   settings?: Record<string, unknown>;
   config?: Record<string, unknown>;
   maintenance?: boolean;
+  failures?: Record<string, number>;
 }
 
 /**

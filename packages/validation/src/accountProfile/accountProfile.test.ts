@@ -8,7 +8,10 @@ import {
   deletePhone,
   editableSections,
   isProfileReviewPending,
+  phoneSaveOffersNotifications,
   phonesToSend,
+  profileUpdateRequest,
+  stateOptions,
   zipMessage,
 } from './index';
 
@@ -219,4 +222,80 @@ describe('doc 2 §2.2, §4 Account profile states', () => {
       phones: true,
     });
   });
+});
+
+describe('doc 1 §9 state list', () => {
+  it('is the fixed list of the states and DC, sorted by value', () => {
+    const values = stateOptions.map((state) => state.value);
+    expect(values).toHaveLength(51);
+    expect(values.slice(0, 3)).toEqual(['AK', 'AL', 'AR']);
+    expect(values).toEqual([...values].sort());
+    expect(stateOptions.find((state) => state.value === 'DC')?.label).toBe('District of Columbia');
+  });
+});
+
+describe('doc 2 §3 Profile update request', () => {
+  const fields = {
+    firstName: 'Jordan',
+    middleName: '',
+    lastName: 'Rivers',
+    streetNumber: '12',
+    streetName: 'Main',
+    streetType: 'St',
+    unit: '',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '98745-4321',
+  };
+
+  it('sends the zip without hyphen, the update indicator and only the phones with an id or 10 digits', () => {
+    const request = profileUpdateRequest({
+      memberNumber: '800001',
+      accountNumber: '1000001',
+      fields,
+      updateIndicator: 'ALL',
+      phones: [
+        deletePhone({
+          eCommunicationDetailId: 7,
+          eCommunicationId: 1,
+          phoneNumber: '(987) 456-1230',
+        }),
+        { eCommunicationId: 2, phoneNumber: '(987) 456-12' },
+        { eCommunicationId: 3, phoneNumber: '(555) 010-2000' },
+      ],
+    });
+    expect(request).toMatchObject({
+      memberNumber: '800001',
+      accountNumber: '1000001',
+      firstName: 'Jordan',
+      zip: '987454321',
+      updateIndicator: 'ALL',
+    });
+    expect(request.contactPhones).toEqual([
+      expect.objectContaining({
+        eCommunicationDetailId: 7,
+        eCommunicationId: null,
+        phoneNumber: '',
+        isDelete: true,
+      }),
+      expect.objectContaining({ eCommunicationId: 3, phoneNumber: '5550102000' }),
+    ]);
+  });
+});
+
+describe('doc 2 §4 Account profile phone save and notifications', () => {
+  it.each([
+    [true, 'Y', true],
+    [true, 'y', true],
+    [true, 'N', false],
+    [true, null, false],
+    [false, 'Y', false],
+  ])(
+    'notifications on %s, ACCOUNT_INFO_UPDATE_MESSAGE %s → offers Continue %s',
+    (on, value, offers) => {
+      expect(
+        phoneSaveOffersNotifications({ notificationsOn: on, accountInfoUpdateMessage: value }),
+      ).toBe(offers);
+    },
+  );
 });

@@ -7,9 +7,14 @@ export {
   deletePhone,
   editableSections,
   isProfileReviewPending,
+  phoneSaveOffersNotifications,
   phonesToSend,
+  profileUpdateRequest,
+  stateOptions,
   zipMessage,
   type ContactPhoneInput,
+  type ProfileFields,
+  type StateOption,
   type UpdateIndicator,
 } from './accountProfile';
 export { accountProfileMessages, type AccountProfileMessages } from './messages';
