@@ -1,5 +1,7 @@
 import {
+  addNotificationContact,
   configKeys,
+  deleteNotificationContact,
   deleteMfaSecret,
   getAccountProfile,
   getMemberDetails,
@@ -10,6 +12,7 @@ import {
   updateAccountProfile,
   updateMemberDetails,
   updateNotifications,
+  verifyNotificationContact,
 } from '@coop-portal/api-client';
 import { demoAccounts, memberByNumber } from '../data/accounts';
 import { demoConfigValues } from '../data/coop';
@@ -17,6 +20,9 @@ import { readDemoOverrides } from '../overrides';
 import { accountFor, memberFor } from './access';
 import { DEMO_MFA_CODE } from './auth';
 import { errorAnswer, handle } from './define';
+
+/** The verification code every new notification contact receives in the demo. */
+export const DEMO_CONTACT_CODE = '135790';
 
 export const profileHandlers = [
   handle(getAccountProfile, ({ params, token, store }) => {
@@ -177,5 +183,40 @@ export const profileHandlers = [
     if (denied) return denied;
     store.setNotifications(params.memberNumber, body);
     return { message: 'Your notification preferences have been saved.' };
+  }),
+
+  handle(addNotificationContact, ({ params, body, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const same = (value: string) =>
+      body.type === 'Email'
+        ? value.trim().toLowerCase() === body.value.trim().toLowerCase()
+        : value.replace(/\D/g, '') === body.value.replace(/\D/g, '');
+    const { contacts } = store.notificationsOf(params.memberNumber);
+    if (contacts.some((contact) => contact.type === body.type && same(contact.value))) {
+      return errorAnswer(400, 'This contact is already on your list.');
+    }
+    return store.addNotificationContact(params.memberNumber, body.type, body.value.trim());
+  }),
+
+  handle(verifyNotificationContact, ({ params, body, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const known = store
+      .notificationsOf(params.memberNumber)
+      .contacts.some((contact) => contact.contactId === params.contactId);
+    if (!known) return errorAnswer(404, 'Contact not found.');
+    const verified = body.code === DEMO_CONTACT_CODE;
+    if (verified) store.verifyNotificationContact(params.memberNumber, params.contactId);
+    return { verified };
+  }),
+
+  handle(deleteNotificationContact, ({ params, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    if (!store.removeNotificationContact(params.memberNumber, params.contactId)) {
+      return errorAnswer(404, 'Contact not found.');
+    }
+    return { message: 'The contact has been removed.' };
   }),
 ];
