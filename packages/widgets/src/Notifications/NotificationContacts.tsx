@@ -36,6 +36,12 @@ export interface NotificationContactsProps {
   memberNumber: string;
   /** Level of the 'Manage Contacts' heading (default 2). */
   headingLevel?: NotificationsHeadingLevel;
+  /**
+   * Show the title (default true). A page whose own title already says it passes false (and
+   * `headingLevel={1}`): the region is then named by the title alone, its parts' headings one
+   * level under `headingLevel`.
+   */
+  showHeading?: boolean;
   /** A co-op's own wording. */
   messages?: Partial<NotificationsWidgetMessages>;
   className?: string;
@@ -54,6 +60,7 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 export function NotificationContacts({
   memberNumber,
   headingLevel = 2,
+  showHeading = true,
   messages,
   className,
 }: NotificationContactsProps) {
@@ -86,14 +93,17 @@ export function NotificationContacts({
   });
   const rootClass = cx(styles.root, className);
 
-  const heading = (
+  const named = showHeading
+    ? { 'aria-labelledby': headingId }
+    : { 'aria-label': text.contactsHeading };
+  const heading = showHeading ? (
     <Heading level={headingLevel} id={headingId}>
       {text.contactsHeading}
     </Heading>
-  );
+  ) : null;
   if (read.isPending || read.isError) {
     return (
-      <section className={rootClass} aria-labelledby={headingId} aria-busy={read.isPending}>
+      <section className={rootClass} {...named} aria-busy={read.isPending}>
         {heading}
         {read.isPending ? (
           <Spinner label={text.loadingContacts} showLabel size="sm" />
@@ -122,7 +132,7 @@ export function NotificationContacts({
   };
 
   return (
-    <section className={rootClass} aria-labelledby={headingId}>
+    <section className={rootClass} {...named}>
       {heading}
       <p className={styles.intro}>{text.contactsIntro}</p>
       {outcome ? (

@@ -26,6 +26,12 @@ export interface NotificationPreferencesProps {
   contactsHref?: string;
   /** Level of the 'Manage Notifications' heading (default 2). */
   headingLevel?: NotificationsHeadingLevel;
+  /**
+   * Show the title (default true). A page whose own title already says it passes false (and
+   * `headingLevel={1}`): the region is then named by the title alone, its parts' headings one
+   * level under `headingLevel`.
+   */
+  showHeading?: boolean;
   /** A co-op's own wording. */
   messages?: Partial<NotificationsWidgetMessages>;
   /** The preferences were saved; the server's message. */
@@ -49,13 +55,20 @@ export function NotificationPreferences(props: NotificationPreferencesProps) {
   const headingId = useId();
   const level = props.headingLevel ?? 2;
   const rootClass = cx(styles.root, props.className);
+  const showHeading = props.showHeading ?? true;
+  const named = showHeading
+    ? { 'aria-labelledby': headingId }
+    : { 'aria-label': text.preferencesHeading };
+  const heading = showHeading ? (
+    <Heading level={level} id={headingId}>
+      {text.preferencesHeading}
+    </Heading>
+  ) : null;
 
   if (read.isPending || read.isError) {
     return (
-      <section className={rootClass} aria-labelledby={headingId} aria-busy={read.isPending}>
-        <Heading level={level} id={headingId}>
-          {text.preferencesHeading}
-        </Heading>
+      <section className={rootClass} {...named} aria-busy={read.isPending}>
+        {heading}
         {read.isPending ? (
           <Spinner label={text.loadingPreferences} showLabel size="sm" />
         ) : (
@@ -65,10 +78,8 @@ export function NotificationPreferences(props: NotificationPreferencesProps) {
     );
   }
   return (
-    <section className={rootClass} aria-labelledby={headingId}>
-      <Heading level={level} id={headingId}>
-        {text.preferencesHeading}
-      </Heading>
+    <section className={rootClass} {...named}>
+      {heading}
       <PreferencesForm {...props} data={read.data} text={text} level={level} />
     </section>
   );
