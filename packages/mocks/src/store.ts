@@ -397,39 +397,6 @@ export class DemoStore {
     this.notifications.set(memberNumber, value);
   }
 
-  /** Adds an unverified contact to the member's notification contacts and answers it. */
-  addNotificationContact(memberNumber: string, type: 'Email' | 'SMS', value: string) {
-    const current = this.notificationsOf(memberNumber);
-    const contact = { contactId: this.next('C'), type, value, verified: false };
-    this.notifications.set(memberNumber, {
-      ...current,
-      contacts: [...current.contacts, contact],
-    });
-    return contact;
-  }
-
-  /** Marks a contact of the member verified; false when the member has no such contact. */
-  verifyNotificationContact(memberNumber: string, contactId: string): boolean {
-    const current = this.notificationsOf(memberNumber);
-    if (!current.contacts.some((contact) => contact.contactId === contactId)) return false;
-    this.notifications.set(memberNumber, {
-      ...current,
-      contacts: current.contacts.map((contact) =>
-        contact.contactId === contactId ? { ...contact, verified: true } : contact,
-      ),
-    });
-    return true;
-  }
-
-  /** Removes a contact of the member; false when the member has no such contact. */
-  removeNotificationContact(memberNumber: string, contactId: string): boolean {
-    const current = this.notificationsOf(memberNumber);
-    const contacts = current.contacts.filter((contact) => contact.contactId !== contactId);
-    if (contacts.length === current.contacts.length) return false;
-    this.notifications.set(memberNumber, { ...current, contacts });
-    return true;
-  }
-
   scheduledOf(memberNumber: string, day: Date) {
     return (this.scheduled.get(memberNumber) ?? []).map((entry) => ({
       transNo: entry.transNo,

@@ -188,35 +188,54 @@ export const profileHandlers = [
   handle(addNotificationContact, ({ params, body, token, store }) => {
     const denied = memberFor(params.memberNumber, token);
     if (denied) return denied;
-    const same = (value: string) =>
-      body.type === 'Email'
-        ? value.trim().toLowerCase() === body.value.trim().toLowerCase()
-        : value.replace(/\D/g, '') === body.value.replace(/\D/g, '');
-    const { contacts } = store.notificationsOf(params.memberNumber);
-    if (contacts.some((contact) => contact.type === body.type && same(contact.value))) {
+    const current = store.notificationsOf(params.memberNumber);
+    // The same address without regard to case, the same phone by its digits.
+    const key = (value: string) =>
+      body.type === 'Email' ? value.trim().toLowerCase() : value.replace(/\D/g, '');
+    if (current.contacts.some((c) => c.type === body.type && key(c.value) === key(body.value))) {
       return errorAnswer(400, 'This contact is already on your list.');
     }
-    return store.addNotificationContact(params.memberNumber, body.type, body.value.trim());
+    const contact = {
+      contactId: store.next('C'),
+      type: body.type,
+      value: body.value.trim(),
+      verified: false,
+    };
+    store.setNotifications(params.memberNumber, {
+      ...current,
+      contacts: [...current.contacts, contact],
+    });
+    return contact;
   }),
 
   handle(verifyNotificationContact, ({ params, body, token, store }) => {
     const denied = memberFor(params.memberNumber, token);
     if (denied) return denied;
-    const known = store
-      .notificationsOf(params.memberNumber)
-      .contacts.some((contact) => contact.contactId === params.contactId);
-    if (!known) return errorAnswer(404, 'Contact not found.');
+    const current = store.notificationsOf(params.memberNumber);
+    if (!current.contacts.some((c) => c.contactId === params.contactId)) {
+      return errorAnswer(404, 'Contact not found.');
+    }
     const verified = body.code === DEMO_CONTACT_CODE;
-    if (verified) store.verifyNotificationContact(params.memberNumber, params.contactId);
+    if (verified) {
+      store.setNotifications(params.memberNumber, {
+        ...current,
+        contacts: current.contacts.map((c) =>
+          c.contactId === params.contactId ? { ...c, verified } : c,
+        ),
+      });
+    }
     return { verified };
   }),
 
   handle(deleteNotificationContact, ({ params, token, store }) => {
     const denied = memberFor(params.memberNumber, token);
     if (denied) return denied;
-    if (!store.removeNotificationContact(params.memberNumber, params.contactId)) {
+    const current = store.notificationsOf(params.memberNumber);
+    const contacts = current.contacts.filter((c) => c.contactId !== params.contactId);
+    if (contacts.length === current.contacts.length) {
       return errorAnswer(404, 'Contact not found.');
     }
+    store.setNotifications(params.memberNumber, { ...current, contacts });
     return { message: 'The contact has been removed.' };
   }),
 ];
