@@ -41,7 +41,8 @@ const SHARED_LIMIT = '215 KB';
 // below the fold) on demand.
 const FIRST_VISIT_LIMIT = '175 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
-const DEMO_LIMIT = '75 KB';
+// 75.5 KB with the demo answers of notification contacts (add, verify with a code, remove).
+const DEMO_LIMIT = '76 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));

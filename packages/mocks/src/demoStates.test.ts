@@ -491,6 +491,50 @@ describe('doc 3 §2.2-§2.7 demo data: programs', () => {
   });
 });
 
+describe('doc 1 §2.2 demo data: notification contacts (Manage Contacts)', () => {
+  it('a new contact is unverified, 135790 verifies it, another code does not; removal takes it off; the four alerts per account', async () => {
+    const api = await signIn('member.demo');
+    const before = await api.request(endpoints.getNotifications, { params: member });
+    expect(
+      before.subscriptions.filter((s) => s.accountNumber === '1000001').map((s) => s.description),
+    ).toEqual([
+      'New bill is ready',
+      'Payment due reminder (3 days before)',
+      'Payment received',
+      'Outage and restoration updates',
+    ]);
+    const added = await api.request(endpoints.addNotificationContact, {
+      params: member,
+      body: { type: 'SMS', value: '(555) 014-2468' },
+    });
+    expect(added).toMatchObject({ type: 'SMS', value: '(555) 014-2468', verified: false });
+    const contact = { ...member, contactId: added.contactId };
+    expect(
+      await api.request(endpoints.verifyNotificationContact, {
+        params: contact,
+        body: { code: '000000' },
+      }),
+    ).toEqual({ verified: false });
+    expect(
+      await api.request(endpoints.verifyNotificationContact, {
+        params: contact,
+        body: { code: '135790' },
+      }),
+    ).toEqual({ verified: true });
+    const after = await api.request(endpoints.getNotifications, { params: member });
+    expect(after.contacts.find((c) => c.contactId === added.contactId)?.verified).toBe(true);
+    await expect(
+      api.request(endpoints.addNotificationContact, {
+        params: member,
+        body: { type: 'SMS', value: '555-014-2468' },
+      }),
+    ).rejects.toMatchObject({ message: 'This contact is already on your list.' });
+    await api.request(endpoints.deleteNotificationContact, { params: contact });
+    const removed = await api.request(endpoints.getNotifications, { params: member });
+    expect(removed.contacts.map((c) => c.contactId)).not.toContain(added.contactId);
+  });
+});
+
 describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capital credits', () => {
   it('account profile: 1000001 shares its address with 3000002 (Update All), has a spouse; review pending when not direct update', async () => {
     const api = await signIn('member.demo');

@@ -35,6 +35,7 @@ export {
   usageHandlers,
 } from './handlers';
 export { DEMO_MFA_CODE, VALID_RESET_OTC } from './handlers/auth';
+export { DEMO_CONTACT_CODE } from './handlers/profile';
 export { demoAnswer } from './answer';
 export { errorAnswer, handle, type DemoContext } from './handlers/define';
 export { anyBase } from './handlers/path';

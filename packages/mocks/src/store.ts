@@ -365,6 +365,13 @@ export class DemoStore {
           sms: accountNumber === '1000001',
         },
         {
+          notificationId: `PAID-${accountNumber}`,
+          description: 'Payment received',
+          accountNumber,
+          email: true,
+          sms: false,
+        },
+        {
           notificationId: `OUTAGE-${accountNumber}`,
           description: 'Outage and restoration updates',
           accountNumber,

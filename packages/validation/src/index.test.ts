@@ -18,6 +18,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         'drafts',
         'fallbackMessages',
         'navigation',
+        'notifications',
         'outage',
         'password',
         'profile',

@@ -6,6 +6,7 @@ export * as billingHistory from './billingHistory';
 export * as capitalCredits from './capitalCredits';
 export * as drafts from './drafts';
 export * as navigation from './navigation';
+export * as notifications from './notifications';
 export * as outage from './outage';
 export * as password from './password';
 export * as profile from './profile';

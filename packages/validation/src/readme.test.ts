@@ -10,6 +10,7 @@ import {
   formatUsPhone,
   keepAmount,
   navigation,
+  notifications,
   outage,
   password,
   profile,
@@ -276,5 +277,12 @@ describe('README examples', () => {
     expect(navigation.pageTitle(['Average Billing', 'Prairie Rivers'])).toBe(
       'Average Billing | Prairie Rivers',
     );
+  });
+
+  it('notifications', () => {
+    expect(
+      validateForm(notifications.createContactSchema(), { type: 'SMS', value: '555-014-2468' })
+        .errors,
+    ).toEqual({ value: 'Invalid phone format.(Ex: (987) 456-1230)' });
   });
 });

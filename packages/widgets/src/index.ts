@@ -137,3 +137,12 @@ export {
   type UsageTrackerMessages,
   type UsageTrackerProps,
 } from './UsageTracker';
+export {
+  NotificationContacts,
+  NotificationPreferences,
+  notificationsMessages,
+  type NotificationContactsProps,
+  type NotificationPreferencesProps,
+  type NotificationsHeadingLevel,
+  type NotificationsWidgetMessages,
+} from './Notifications';

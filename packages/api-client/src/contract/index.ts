@@ -93,7 +93,13 @@ import {
   searchUnclaimedCapitalCredits,
   sendCapitalCreditClaim,
 } from './capitalCredits';
-import { getNotifications, updateNotifications } from './notifications';
+import {
+  addNotificationContact,
+  deleteNotificationContact,
+  getNotifications,
+  updateNotifications,
+  verifyNotificationContact,
+} from './notifications';
 
 export * from './common';
 export * from './endpoint';
@@ -204,6 +210,9 @@ export const endpoints = {
   sendCapitalCreditClaim,
   getNotifications,
   updateNotifications,
+  addNotificationContact,
+  verifyNotificationContact,
+  deleteNotificationContact,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

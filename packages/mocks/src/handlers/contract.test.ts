@@ -315,9 +315,18 @@ const samples: { [K in EndpointId]: EndpointInput<(typeof endpoints)[K]> | undef
           sms: true,
         },
       ],
-      contacts: [],
+      contacts: [
+        { contactId: 'C1', type: 'Email', value: 'jordan.rivers@example.com', verified: true },
+        { contactId: 'C2', type: 'SMS', value: '(555) 014-1111', verified: true },
+      ],
     },
   },
+  addNotificationContact: {
+    params: member,
+    body: { type: 'Email', value: 'jordan.alerts@example.com' },
+  },
+  verifyNotificationContact: { params: { ...member, contactId: 'C1' }, body: { code: '135790' } },
+  deleteNotificationContact: { params: { ...member, contactId: 'C2' } },
 };
 
 describe('demo co-op: every endpoint answers, and the answer parses with its response schema', () => {

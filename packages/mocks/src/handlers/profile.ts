@@ -1,5 +1,7 @@
 import {
+  addNotificationContact,
   configKeys,
+  deleteNotificationContact,
   deleteMfaSecret,
   getAccountProfile,
   getMemberDetails,
@@ -10,6 +12,7 @@ import {
   updateAccountProfile,
   updateMemberDetails,
   updateNotifications,
+  verifyNotificationContact,
 } from '@coop-portal/api-client';
 import { demoAccounts, memberByNumber } from '../data/accounts';
 import { demoConfigValues } from '../data/coop';
@@ -17,6 +20,9 @@ import { readDemoOverrides } from '../overrides';
 import { accountFor, memberFor } from './access';
 import { DEMO_MFA_CODE } from './auth';
 import { errorAnswer, handle } from './define';
+
+/** The verification code every new notification contact receives in the demo. */
+export const DEMO_CONTACT_CODE = '135790';
 
 export const profileHandlers = [
   handle(getAccountProfile, ({ params, token, store }) => {
@@ -177,5 +183,59 @@ export const profileHandlers = [
     if (denied) return denied;
     store.setNotifications(params.memberNumber, body);
     return { message: 'Your notification preferences have been saved.' };
+  }),
+
+  handle(addNotificationContact, ({ params, body, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const current = store.notificationsOf(params.memberNumber);
+    // The same address without regard to case, the same phone by its digits.
+    const key = (value: string) =>
+      body.type === 'Email' ? value.trim().toLowerCase() : value.replace(/\D/g, '');
+    if (current.contacts.some((c) => c.type === body.type && key(c.value) === key(body.value))) {
+      return errorAnswer(400, 'This contact is already on your list.');
+    }
+    const contact = {
+      contactId: store.next('C'),
+      type: body.type,
+      value: body.value.trim(),
+      verified: false,
+    };
+    store.setNotifications(params.memberNumber, {
+      ...current,
+      contacts: [...current.contacts, contact],
+    });
+    return contact;
+  }),
+
+  handle(verifyNotificationContact, ({ params, body, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const current = store.notificationsOf(params.memberNumber);
+    if (!current.contacts.some((c) => c.contactId === params.contactId)) {
+      return errorAnswer(404, 'Contact not found.');
+    }
+    const verified = body.code === DEMO_CONTACT_CODE;
+    if (verified) {
+      store.setNotifications(params.memberNumber, {
+        ...current,
+        contacts: current.contacts.map((c) =>
+          c.contactId === params.contactId ? { ...c, verified } : c,
+        ),
+      });
+    }
+    return { verified };
+  }),
+
+  handle(deleteNotificationContact, ({ params, token, store }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const current = store.notificationsOf(params.memberNumber);
+    const contacts = current.contacts.filter((c) => c.contactId !== params.contactId);
+    if (contacts.length === current.contacts.length) {
+      return errorAnswer(404, 'Contact not found.');
+    }
+    store.setNotifications(params.memberNumber, { ...current, contacts });
+    return { message: 'The contact has been removed.' };
   }),
 ];

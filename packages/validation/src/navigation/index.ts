@@ -37,6 +37,7 @@ export {
   isDraftPaymentsAvailable,
   isExternalLink,
   isFeatureOn,
+  isNotificationsAvailable,
   isUsableLink,
   mainMenu,
   standardMenu,

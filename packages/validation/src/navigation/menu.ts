@@ -11,6 +11,20 @@ export function isFeatureOn(features: readonly FeatureFlag[] | null | undefined,
   return (features ?? []).some((feature) => feature.name === name && feature.enable);
 }
 
+/**
+ * Whether the notification pages are offered: the Notifications feature is on and the site
+ * configuration allows subscribing (doc 1 §2.2). The menu's Notifications group and the pages
+ * themselves follow it.
+ */
+export function isNotificationsAvailable(
+  features: readonly FeatureFlag[] | null | undefined,
+  configuration: Pick<MenuConfiguration, 'allowSubscribeForNotification'>,
+): boolean {
+  return (
+    isFeatureOn(features, 'Notifications') && Boolean(configuration.allowSubscribeForNotification)
+  );
+}
+
 /** A link of a menu: internal (a path of the portal) or external (opens a new tab). */
 export interface MenuLink {
   kind: 'link';
@@ -176,8 +190,7 @@ export function standardMenu({
     on('OutageMapLinkEnabled') &&
       isUsableLink(config.outageMapLink) &&
       link('outage-map', m.outageMap, config.outageMapLink.trim(), true),
-    on('Notifications') &&
-      Boolean(config.allowSubscribeForNotification) &&
+    isNotificationsAvailable(settings.features, config) &&
       group('notifications', m.notifications, [
         link('manage-notifications', m.manageNotifications, '/manage-notifications'),
         link('manage-contacts', m.manageContacts, '/manage-contacts'),

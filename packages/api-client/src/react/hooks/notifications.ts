@@ -1,6 +1,12 @@
 // The query options and hooks of the contract's notifications endpoints: a query-options factory
 // and a hook per read, a mutation hook per write.
-import { getNotifications, updateNotifications } from '../../contract/notifications';
+import {
+  addNotificationContact,
+  deleteNotificationContact,
+  getNotifications,
+  updateNotifications,
+  verifyNotificationContact,
+} from '../../contract/notifications';
 import type { ApiClient } from '../../client';
 import {
   endpointQuery,
@@ -24,3 +30,20 @@ export const useNotifications = (
 export const useUpdateNotificationsMutation = (
   options?: WriteOptions<typeof updateNotifications>,
 ) => useEndpointMutation(updateNotifications, { ...options, invalidates: [getNotifications] });
+
+/** Writes `addNotificationContact`; then reloads `getNotifications`. */
+export const useAddNotificationContactMutation = (
+  options?: WriteOptions<typeof addNotificationContact>,
+) => useEndpointMutation(addNotificationContact, { ...options, invalidates: [getNotifications] });
+
+/** Writes `verifyNotificationContact`; then reloads `getNotifications`. */
+export const useVerifyNotificationContactMutation = (
+  options?: WriteOptions<typeof verifyNotificationContact>,
+) =>
+  useEndpointMutation(verifyNotificationContact, { ...options, invalidates: [getNotifications] });
+
+/** Writes `deleteNotificationContact`; then reloads `getNotifications`. */
+export const useDeleteNotificationContactMutation = (
+  options?: WriteOptions<typeof deleteNotificationContact>,
+) =>
+  useEndpointMutation(deleteNotificationContact, { ...options, invalidates: [getNotifications] });

@@ -1,0 +1,7 @@
+export { NotificationContacts, type NotificationContactsProps } from './NotificationContacts';
+export {
+  NotificationPreferences,
+  type NotificationPreferencesProps,
+} from './NotificationPreferences';
+export { notificationsMessages, type NotificationsWidgetMessages } from './messages';
+export type { NotificationsHeadingLevel } from './shared';
