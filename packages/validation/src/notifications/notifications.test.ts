@@ -8,7 +8,9 @@ import {
   hasChanges,
   isContactListed,
   isNotificationsAvailable,
+  notificationsSummary,
   notificationsToSave,
+  receivers,
   type Contact,
   type Subscription,
 } from './index';
@@ -130,5 +132,37 @@ describe('doc 1 §2.2 Manage Notifications: alerts × channels per account', () 
     expect(body.subscriptions[1]).toMatchObject({ email: false, sms: true });
     expect(body.subscriptions[0]).toEqual(subscriptions[0]);
     expect(body.contacts).toEqual(contacts);
+  });
+});
+
+describe('doc 1 §2.2 Notifications overview and where alerts go', () => {
+  const contacts = [
+    { contactId: 'c1', type: 'Email', value: 'a@example.com', verified: true },
+    { contactId: 'c2', type: 'Email', value: 'b@example.com', verified: false },
+    { contactId: 'c3', type: 'SMS', value: '(555) 014-1111', verified: true },
+  ] as const;
+  const subscriptions = [
+    { notificationId: 'n1', description: 'New bill', accountNumber: '1', email: true, sms: true },
+    { notificationId: 'n2', description: 'Outage', accountNumber: '1', email: false, sms: true },
+    { notificationId: 'n3', description: 'Due', accountNumber: '2', email: false, sms: false },
+  ];
+
+  it('sends each channel to its verified contacts only', () => {
+    expect(receivers(contacts, 'email')).toEqual(['a@example.com']);
+    expect(receivers(contacts, 'sms')).toEqual(['(555) 014-1111']);
+    expect(receivers([], 'sms')).toEqual([]);
+  });
+
+  it('counts the channels on and the verified contacts', () => {
+    expect(notificationsSummary(subscriptions, contacts)).toEqual({
+      alertsOn: 3,
+      verifiedContacts: 2,
+      contacts: 3,
+    });
+    expect(notificationsSummary([], [])).toEqual({
+      alertsOn: 0,
+      verifiedContacts: 0,
+      contacts: 0,
+    });
   });
 });

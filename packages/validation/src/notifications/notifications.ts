@@ -135,6 +135,34 @@ export interface AccountAlerts {
 }
 
 /**
+ * Where a channel's alerts go: every verified contact of its kind (e-mail addresses for 'email',
+ * mobile phones for 'sms'), as the member entered them.
+ */
+export function receivers(contacts: readonly Contact[], channel: Channel): string[] {
+  return contacts
+    .filter((contact) => contact.verified && channelOf(contact.type) === channel)
+    .map((contact) => contact.value);
+}
+
+/**
+ * The notifications overview's figures: how many alert channels are on across the subscriptions,
+ * and how many of the contacts are verified (of how many).
+ */
+export function notificationsSummary(
+  subscriptions: readonly Subscription[],
+  contacts: readonly Contact[],
+): { alertsOn: number; verifiedContacts: number; contacts: number } {
+  return {
+    alertsOn: subscriptions.reduce(
+      (count, subscription) => count + Number(subscription.email) + Number(subscription.sms),
+      0,
+    ),
+    verifiedContacts: contacts.filter((contact) => contact.verified).length,
+    contacts: contacts.length,
+  };
+}
+
+/**
  * The alerts × channels of the member's subscriptions, per account in the order of `accounts`
  * (then any account the subscriptions name that is not in it, then alerts of no account). A
  * channel is offered only when the member has a verified contact of its kind: alerts go by e-mail
@@ -146,11 +174,7 @@ export function alertsByAccount(
   contacts: readonly Contact[],
   accounts: readonly string[] = [],
 ): AccountAlerts[] {
-  const receivers = (channel: Channel) =>
-    contacts
-      .filter((contact) => contact.verified && channelOf(contact.type) === channel)
-      .map((contact) => contact.value);
-  const byChannel = { email: receivers('email'), sms: receivers('sms') };
+  const byChannel = { email: receivers(contacts, 'email'), sms: receivers(contacts, 'sms') };
   const order = [
     ...accounts,
     ...subscriptions

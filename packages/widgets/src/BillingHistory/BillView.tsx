@@ -1,8 +1,6 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { useBillingHistory, useBillPdf } from '@coop-portal/api-client/react';
 import {
   Alert,
-  Button,
   cx,
   decodePdfBase64,
   DownloadIcon,
@@ -15,6 +13,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { billingHistoryMessages, type BillingHistoryMessages } from './messages';
 import * as styles from './BillingHistory.css';
+import { ReadFailure } from '../shared/ReadFailure';
 
 export interface BillNotAvailableProps {
   /** Where the link to the account's billing and payment history leads. */
@@ -99,15 +98,8 @@ export function BillView({
   );
 
   if (!day) return notAvailable;
-  if (bills.error) {
-    return frame(
-      <div className={styles.status}>
-        <Alert tone="error">{errorMessage(bills.error)}</Alert>
-        <Button variant="secondary" isPending={bills.isFetching} onPress={() => bills.refetch()}>
-          {text.retry}
-        </Button>
-      </div>,
-    );
+  if (bills.isError) {
+    return frame(<ReadFailure reads={[bills]} retryLabel={text.retry} className={styles.status} />);
   }
   if (!bills.data) return frame(<Spinner label={text.loadingBillPage} showLabel size="sm" />, true);
   if (!bill || !billingHistory.hasStatement(bill)) return notAvailable;

@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   Alert,
   Button,
@@ -19,6 +18,7 @@ import { billingHistoryMessages, type BillingHistoryMessages } from './messages'
 import { useAccountHistory } from './useAccountHistory';
 import { useBillOpener, type BillOpener } from './useBillOpener';
 import * as styles from './BillingHistory.css';
+import { ReadFailure } from '../shared/ReadFailure';
 
 type HistoryRecord = billingHistory.HistoryRecord;
 
@@ -96,14 +96,9 @@ export function BillingHistory({
     </section>
   );
 
-  if (history.error) {
+  if (history.failed) {
     return frame(
-      <div className={styles.status}>
-        <Alert tone="error">{errorMessage(history.error)}</Alert>
-        <Button variant="secondary" isPending={history.isRetrying} onPress={history.retry}>
-          {text.retry}
-        </Button>
-      </div>,
+      <ReadFailure reads={history.reads} retryLabel={text.retry} className={styles.status} />,
     );
   }
   if (!history.records) return frame(<Spinner label={text.loading} showLabel size="sm" />, true);

@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { Alert, Button, Card, Link, Spinner } from '@coop-portal/ui';
 import {
   accountOverview,
@@ -10,6 +9,7 @@ import { billingHistoryMessages, type BillingHistoryMessages } from './messages'
 import { useAccountHistory } from './useAccountHistory';
 import { useBillOpener } from './useBillOpener';
 import * as styles from './BillingHistory.css';
+import { ReadFailure } from '../shared/ReadFailure';
 
 export interface RecentBillingHistoryProps {
   /** The account whose history is shown. */
@@ -44,14 +44,9 @@ export function RecentBillingHistory({
   const opener = useBillOpener({ accountNumber, text });
 
   let content;
-  if (history.error) {
+  if (history.failed) {
     content = (
-      <div className={styles.status}>
-        <Alert tone="error">{errorMessage(history.error)}</Alert>
-        <Button variant="secondary" isPending={history.isRetrying} onPress={history.retry}>
-          {text.retry}
-        </Button>
-      </div>
+      <ReadFailure reads={history.reads} retryLabel={text.retry} className={styles.status} />
     );
   } else if (!history.records) {
     content = <Spinner label={text.loading} showLabel size="sm" />;
@@ -129,7 +124,7 @@ export function RecentBillingHistory({
     >
       <div
         className={styles.root}
-        aria-busy={!history.records && !history.error ? true : undefined}
+        aria-busy={!history.records && !history.failed ? true : undefined}
       >
         {opener.error ? <Alert tone="error">{opener.error}</Alert> : null}
         {content}

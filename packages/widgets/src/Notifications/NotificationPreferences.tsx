@@ -104,13 +104,8 @@ function PreferencesForm({
   const save = useUpdateNotificationsMutation();
 
   const groups = notifications.alertsByAccount(data.subscriptions, data.contacts, accountNumbers);
-  const receivers = (channel: notifications.Channel) =>
-    data.contacts
-      .filter((contact) => contact.verified && notifications.channelOf(contact.type) === channel)
-      .map((contact) => contact.value)
-      .join(', ');
-  const emails = receivers('email');
-  const texts = receivers('sms');
+  const emails = notifications.receivers(data.contacts, 'email').join(', ');
+  const texts = notifications.receivers(data.contacts, 'sms').join(', ');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -89,23 +89,19 @@ function Overview({ memberNumber }: { memberNumber: string }) {
     );
   }
   const { subscriptions, contacts } = read.data;
-  const alertsOn = subscriptions.reduce(
-    (count, subscription) => count + Number(subscription.email) + Number(subscription.sms),
-    0,
-  );
-  const verified = contacts.filter((contact) => contact.verified).length;
+  const summary = notifications.notificationsSummary(subscriptions, contacts);
   return (
     <div className={styles.parts}>
       <Part
         title={m.manageNotificationsTitle}
         text={m.manageNotificationsText}
-        summary={subscriptions.length > 0 ? m.alertsOn(alertsOn) : null}
+        summary={subscriptions.length > 0 ? m.alertsOn(summary.alertsOn) : null}
         href="/manage-notifications"
       />
       <Part
         title={m.manageContactsTitle}
         text={m.manageContactsText}
-        summary={contacts.length > 0 ? m.contactsCount(verified, contacts.length) : null}
+        summary={contacts.length > 0 ? m.contactsCount(summary.verifiedContacts, summary.contacts) : null}
         href="/manage-contacts"
       />
     </div>
