@@ -101,7 +101,9 @@ function Overview({ memberNumber }: { memberNumber: string }) {
       <Part
         title={m.manageContactsTitle}
         text={m.manageContactsText}
-        summary={contacts.length > 0 ? m.contactsCount(summary.verifiedContacts, summary.contacts) : null}
+        summary={
+          contacts.length > 0 ? m.contactsCount(summary.verifiedContacts, summary.contacts) : null
+        }
         href="/manage-contacts"
       />
     </div>
