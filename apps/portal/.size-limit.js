@@ -9,7 +9,7 @@
 // - the chunks two or more on-demand pages download, as they show or on demand (react-aria's
 //   components, the ui kit's fields, dialogs, data table and date picker, the usage chart, the
 //   validation rules, the contract's feature endpoints): downloaded once, with the first such page
-//   — ≤ 215 KB gzip in all;
+//   — ≤ 260 KB gzip in all (a ceiling; the first-visit budget is the one a member feels);
 // - a page's first visit: everything it downloads to show, beyond the entry, shared chunks
 //   included (what a member waits for when the browser has none of it yet) — ≤ 175 KB gzip.
 //
@@ -35,8 +35,12 @@ const ROUTE_LIMIT = '30 KB';
 // (the tracker, and the account overview's Billed Usage Summary, which loads it once the overview
 // shows) and the payment confirmation (the home page's dialogs, and the overview's and All
 // Accounts' Pay, which load it on demand): the usage tracker's own code fell from 89 KB to 11 KB;
-// 214.7 KB with the notification pages.
-const SHARED_LIMIT = '215 KB';
+// 214.7 KB with the notification pages. That total grows with every member page by construction
+// (each new page shares more of the kit), and no visitor downloads all of it at once: what a member
+// waits for is a page's first visit, which keeps its own budget below (175 KB). The shared total
+// keeps a ceiling so that a library pulled into several pages by mistake still shows, with room
+// for the member pages still to come (My Profile, outage, payments, drafts, programs, requests).
+const SHARED_LIMIT = '260 KB';
 // The heaviest first visit, the usage tracker's (the tracker, its chart, tabs, date pickers and
 // data table), is 172 KB; a page that needs more loads what it shows later (a dialog, a chart
 // below the fold) on demand.
