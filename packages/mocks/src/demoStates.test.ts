@@ -563,6 +563,22 @@ describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capi
     expect((await api.request(endpoints.getAccountProfile, { params })).isVerified).toBe('N');
   });
 
+  it('My Profile: member.demo manages paperless and round-up for its three accounts; member.states has no eligible account (both tabs empty)', async () => {
+    const demo = await (await signIn('member.demo')).request(endpoints.getMemberDetails, {
+      params: member,
+    });
+    expect(demo.accounts.map((account) => account.accountNumber)).toEqual([
+      '1000001',
+      '3000002',
+      '3000003',
+    ]);
+    const states = await (await signIn('member.states')).request(endpoints.getMemberDetails, {
+      params: { memberNumber: '800005' },
+    });
+    expect(states.accounts).toEqual([]);
+    expect(states.loginId).toBe('member.states');
+  });
+
   it('MFA set-up: off for member.demo; a wrong code is unsuccessful, 123456 turns it on; removal turns it off', async () => {
     const api = await signIn('member.demo');
     expect(await api.request(endpoints.getMfaStatus, { params: member })).toEqual({

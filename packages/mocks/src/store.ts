@@ -242,7 +242,8 @@ export class DemoStore {
     if (existing) return existing;
     const member = demoMembers.find((entry) => entry.memberNumber === memberNumber);
     if (!member) return undefined;
-    const accounts: MemberDetailsAccount[] = member.accounts.map((accountNumber) => {
+    const eligible = member.profileProgramsEligible === false ? [] : member.accounts;
+    const accounts: MemberDetailsAccount[] = eligible.map((accountNumber) => {
       const entry = findAccount(accountNumber);
       const demo = accountNumber === '1000001';
       return {

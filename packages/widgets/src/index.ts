@@ -138,6 +138,15 @@ export {
   type UsageTrackerProps,
 } from './UsageTracker';
 export {
+  MyProfile,
+  myProfileConfigKeys,
+  myProfileMessages,
+  myProfileWebContentKeys,
+  type MyProfileMessages,
+  type MyProfileProps,
+  type MyProfileTab,
+} from './MyProfile';
+export {
   NotificationContacts,
   NotificationPreferences,
   notificationsMessages,

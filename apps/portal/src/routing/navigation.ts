@@ -39,6 +39,12 @@ export interface PortalNavigateOptions {
   state?: unknown;
 }
 
+/**
+ * Asked before the shown page is left (a link, a navigation in code, back or forward): resolves
+ * true to leave, false to stay on the page as it is.
+ */
+export type LeaveGuard = (next: Location) => boolean | Promise<boolean>;
+
 export interface PortalRouter {
   readonly basename: string;
   readonly state: PortalRouterState;
@@ -47,6 +53,12 @@ export interface PortalRouter {
   subscribe(listener: () => void): () => void;
   /** Stops following the browser's back and forward buttons. */
   dispose(): void;
+  /**
+   * Asks `guard` before each navigation away from the page (a page with unsaved edits); returns
+   * the function that stops asking. Back and forward are undone at once and done again only when
+   * every guard lets the visitor leave.
+   */
+  block(guard: LeaveGuard): () => void;
   /** What <Router> navigates with (paths with the basename). */
   readonly navigator: Navigator;
   /** The route tree the router was made with. */
@@ -80,6 +92,13 @@ function createPortalRouter(
   const components = new Map<PortalRoute, ComponentType>();
   const pending = new Map<PortalRoute, Promise<unknown>>();
   const listeners = new Set<() => void>();
+  const guards = new Set<LeaveGuard>();
+  // Back or forward moves undone by the guard, and the one redone once it lets the visitor leave:
+  // the history reports them again, and they are not navigations of their own.
+  let ignoredMoves = 0;
+  let allowedMove: number | null = null;
+  // A question of the guards still open: other navigations meanwhile are dropped.
+  let asking = false;
   let state: PortalRouterState = {
     initialized: false,
     action: history.action,
@@ -177,10 +196,25 @@ function createPortalRouter(
     });
   }
 
+  /** Whether every guard lets the visitor leave for `next` (asked one after the other). */
+  async function mayLeave(next: Location): Promise<boolean> {
+    asking = true;
+    try {
+      for (const guard of [...guards]) {
+        if (!(await guard(next))) return false;
+      }
+      return true;
+    } catch {
+      return false;
+    } finally {
+      asking = false;
+    }
+  }
+
   function go(
     to: To,
     { replace: replacing = false, state: entryState = null }: PortalNavigateOptions,
-  ) {
+  ): Promise<void> {
     const path = typeof to === 'string' ? parsePath(to) : to;
     const location: Location = {
       pathname: path.pathname ?? state.location.pathname,
@@ -189,7 +223,12 @@ function createPortalRouter(
       state: entryState,
       key: 'next',
     };
-    return start(replacing ? NavigationType.Replace : NavigationType.Push, location, replacing);
+    const type = replacing ? NavigationType.Replace : NavigationType.Push;
+    if (guards.size === 0) return start(type, location, replacing);
+    if (asking) return Promise.resolve();
+    return mayLeave(location).then((leave) =>
+      leave ? start(type, location, replacing) : undefined,
+    );
   }
 
   const navigator: Navigator = {
@@ -200,7 +239,25 @@ function createPortalRouter(
     replace: (to, entryState) => void go(to, { replace: true, state: entryState }),
   };
 
-  const stopListening = history.listen(({ action, location }) => {
+  const stopListening = history.listen(({ action, location, delta }) => {
+    if (ignoredMoves > 0) {
+      ignoredMoves -= 1;
+      return;
+    }
+    if (allowedMove === null && guards.size > 0 && action === NavigationType.Pop && delta) {
+      // The address bar already shows the next entry: go back to the page's own while the guards
+      // are asked, and move again only if they let the visitor leave.
+      ignoredMoves += 1;
+      history.go(-delta);
+      if (asking) return;
+      void mayLeave(location).then((leave) => {
+        if (!leave) return;
+        allowedMove = delta;
+        history.go(delta);
+      });
+      return;
+    }
+    allowedMove = null;
     void start(action, location, false);
   });
   void start(history.action, history.location, false);
@@ -222,6 +279,10 @@ function createPortalRouter(
       return () => listeners.delete(listener);
     },
     dispose: stopListening,
+    block(guard) {
+      guards.add(guard);
+      return () => guards.delete(guard);
+    },
     navigator,
     routes,
     loadedComponent: (route) => components.get(route),

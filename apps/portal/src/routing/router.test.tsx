@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createPortalMemoryRouter,
   PortalRouterProvider,
   redirectTo,
   replaceWith,
+  useLeaveGuard,
   useNavigationState,
   usePageError,
   useRouteHandles,
@@ -396,5 +398,86 @@ describe("React Router's links and hooks navigate through the portal router", ()
     act(() => router.navigator.go(-1));
     await user.click(await screen.findByRole('button', { name: 'To C' }));
     expect(await screen.findByText('{"from":"a"}')).toBeInTheDocument();
+  });
+});
+
+describe('doc 2 §2.3 unsaved changes: leaving a page with unsaved edits asks first', () => {
+  /** A page with unsaved edits: leaving asks, and the member answers with the buttons. */
+  function Editing() {
+    const [question, setQuestion] = useState<((leave: boolean) => void) | null>(null);
+    const [guarding, setGuarding] = useState(true);
+    useLeaveGuard(
+      guarding ? () => new Promise<boolean>((resolve) => setQuestion(() => resolve)) : null,
+    );
+    const answer = (leave: boolean) => {
+      question?.(leave);
+      setQuestion(null);
+    };
+    return (
+      <>
+        <h1>Editing</h1>
+        <Link to="/b">To B</Link>
+        <button type="button" onClick={() => setGuarding(false)}>
+          Saved
+        </button>
+        {question ? (
+          <div role="dialog" aria-label="Leave?">
+            <button type="button" onClick={() => answer(true)}>
+              Leave
+            </button>
+            <button type="button" onClick={() => answer(false)}>
+              Stay
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  const routes: PortalRoute[] = [
+    {
+      path: '/',
+      Component: Layout,
+      children: [
+        { path: 'a', Component: page('A') },
+        { path: 'edit', Component: Editing },
+        { path: 'b', Component: page('B') },
+      ],
+    },
+  ];
+
+  it('a link asks; Stay keeps the page, Leave goes', async () => {
+    const user = userEvent.setup();
+    const router = open(routes, '/edit');
+    await user.click(await screen.findByRole('link', { name: 'To B' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('heading', { name: 'Editing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/edit');
+    await user.click(screen.getByRole('link', { name: 'To B' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'B' })).toBeInTheDocument();
+  });
+
+  it('back is undone while it asks; Stay keeps the page and its entry, Leave goes back', async () => {
+    const user = userEvent.setup();
+    const router = open(routes, ['/a', '/edit']);
+    await screen.findByRole('heading', { name: 'Editing' });
+    act(() => router.navigator.go(-1));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('heading', { name: 'Editing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/edit');
+    act(() => router.navigator.go(-1));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'A' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/a');
+  });
+
+  it('once nothing is left unsaved, leaving does not ask', async () => {
+    const user = userEvent.setup();
+    open(routes, '/edit');
+    await user.click(await screen.findByRole('button', { name: 'Saved' }));
+    await user.click(screen.getByRole('link', { name: 'To B' }));
+    expect(await screen.findByRole('heading', { name: 'B' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
   });
 });

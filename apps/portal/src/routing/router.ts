@@ -50,6 +50,7 @@
  */
 
 export {
+  type LeaveGuard,
   createPortalBrowserRouter,
   createPortalMemoryRouter,
   type PortalNavigateOptions,
@@ -69,4 +70,4 @@ export {
 } from './portalRoute';
 
 export { PortalRouterProvider } from './PortalRouterProvider';
-export { useNavigationState, usePageError, useRouteHandles } from './routerContext';
+export { useLeaveGuard, useNavigationState, usePageError, useRouteHandles } from './routerContext';

@@ -49,6 +49,11 @@ export const configKeys = {
   // doc 2 §2.1 "a basic or initial layout is chosen by a setting" (name chosen here): 'INITIAL'
   // (the default when unset) the full card grid, 'BASIC' the compact one-column layout
   accountOverviewLayout: 'ACCOUNT_OVERVIEW_LAYOUT',
+  // doc 2 §2.3 My Profile's Paperless Options tab (names chosen here): 'Y' the per-account table
+  // (Email, Paperless Bill, Paperless/Other for each account), 'N' (the default when unset) the
+  // member-level switches; and whether the tab offers the annual meeting notice ('Y'/'N')
+  paperlessByAccount: 'PAPERLESS_BY_ACCOUNT',
+  displayAnnualMeetingNotice: 'DISPLAY_ANNUAL_MEETING_NOTICE',
   // doc 3 (names not shown: chosen here)
   draftDaysAfterBillingMax: 'DRAFT_DAYS_AFTER_BILLING_MAX',
   preventDraftWhenPastDue: 'PREVENT_DRAFT_PAST_DUE',
@@ -77,7 +82,9 @@ export const configurationSettingsRequestSchema = z.object({
     description:
       `The configuration keys asked for. The portal asks for: ${Object.values(configKeys).join(', ')}. ` +
       'Values are Y or N for flags, else text; ACCOUNT_OVERVIEW_LAYOUT is INITIAL (the default when ' +
-      'unset: the account overview’s full card grid) or BASIC (its compact one-column layout).',
+      'unset: the account overview’s full card grid) or BASIC (its compact one-column layout); ' +
+      'PAPERLESS_BY_ACCOUNT is Y (My Profile’s paperless choices per account) or N (the default ' +
+      'when unset: member-level switches).',
   }),
   clientKeys: z._default(z.array(z.string()), []),
   webContentKeys: z._default(z.array(z.string()), []),

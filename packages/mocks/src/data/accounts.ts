@@ -365,6 +365,12 @@ export interface DemoMember {
   email: string;
   accounts: string[];
   mfa: boolean;
+  /**
+   * Whether the member's accounts may manage paperless and round-up on My Profile (default true).
+   * member.states' accounts are all past due, prepaid, disconnected or pending disconnection, so
+   * its member details list none: My Profile shows both tabs' empty states.
+   */
+  profileProgramsEligible?: boolean;
 }
 
 /** Members (password `Demo#2026` for all). */
@@ -408,6 +414,7 @@ export const demoMembers: DemoMember[] = [
     email: 'morgan.ellis@example.com',
     accounts: ['3000034', '3000031', '3000032', '3000033'],
     mfa: false,
+    profileProgramsEligible: false,
   },
 ];
 

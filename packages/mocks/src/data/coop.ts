@@ -123,6 +123,8 @@ export const demoConfigValues: Record<string, string> = {
   [configKeys.sendPaymentEmail]: 'Y',
   [configKeys.sendServiceOrderEmail]: 'Y',
   [configKeys.enableMfa]: 'Y',
+  [configKeys.paperlessByAccount]: 'Y',
+  [configKeys.displayAnnualMeetingNotice]: 'Y',
   [configKeys.outageMapLink]: demoSite('#outage-map'),
   [configKeys.usageTableStructure]: 'DATE,USAGE,HIGH_TEMP,LOW_TEMP',
   [configKeys.usageSortOrder]: 'DESC',

@@ -6,11 +6,24 @@ export {
   type LoginInfoOptions,
   type StoredDataRemoval,
 } from './loginInfo';
+export {
+  buildMemberUpdateRequest,
+  myProfileFormValues,
+  type LoginInfoValues,
+  type MemberDetailsInput,
+  type MemberUpdateOptions,
+  type MemberUpdateRequest,
+  type PaperlessValues,
+} from './memberUpdate';
 export { profileMessages, type ProfileMessages } from './messages';
 export {
   buildProfileRoundUpAccounts,
+  isSubmitAllShown,
   myProfileTabs,
+  myProfileTabsShown,
   validateMyProfile,
+  type MyProfilePageTab,
+  type MyProfileTabSettings,
   type MyProfileOptions,
   type MyProfileTab,
   type MyProfileValidation,

@@ -1,4 +1,5 @@
 import { validateFormByPath, type PathErrors } from '../formErrors';
+import { toIsoDate } from '../shared/dates';
 import {
   buildRoundUpUpdate,
   createRoundUpSchema,
@@ -69,7 +70,11 @@ export interface ProfileRoundUpAccount {
   expiration: string | null;
 }
 
-/** The member update's roundupAccounts from the RoundUp tab rows (doc 2 §3; see `buildRoundUpUpdate`). */
+/**
+ * The member update's roundupAccounts from the RoundUp tab rows (doc 2 §3; see `buildRoundUpUpdate`
+ * for the amount rules). The expiration is an ISO date (yyyy-MM-dd), as the member details give it
+ * back, or null.
+ */
 export function buildProfileRoundUpAccounts(
   rows: readonly RoundUpRow[],
   options: { plusParticipate: boolean },
@@ -78,6 +83,39 @@ export function buildProfileRoundUpAccounts(
     accountNumber: item.accountNumber,
     isRoundup: item.isRoundUp,
     amount: item.amount,
-    expiration: item.expireDate,
+    expiration: toIsoDate(item.expireDate) ?? null,
   }));
+}
+
+/** Every tab of My Profile, in order (doc 2 §2.3). */
+export type MyProfilePageTab = MyProfileTab | 'mfa';
+
+export interface MyProfileTabSettings {
+  /** The RoundUp feature. */
+  roundUpFeature: boolean;
+  /** PARTICIPATE: the round-up toggle column. */
+  participate: boolean;
+  /** PLUSPARTICIPATE: the RoundUp Plus amount column. */
+  plusParticipate: boolean;
+  /** ENABLE_MULTI_FACTOR_AUTHENTICATION. */
+  multiFactor: boolean;
+}
+
+/**
+ * The tabs My Profile shows (doc 2 §2.3): Login Info and Paperless Options always; Operation
+ * RoundUp with the RoundUp feature when PARTICIPATE or PLUSPARTICIPATE is on (its columns follow
+ * them); Multi-Factor Authentication when ENABLE_MULTI_FACTOR_AUTHENTICATION is on.
+ */
+export function myProfileTabsShown(settings: MyProfileTabSettings): MyProfilePageTab[] {
+  const tabs: MyProfilePageTab[] = ['loginInfo', 'paperless'];
+  if (settings.roundUpFeature && (settings.participate || settings.plusParticipate)) {
+    tabs.push('roundUp');
+  }
+  if (settings.multiFactor) tabs.push('mfa');
+  return tabs;
+}
+
+/** Submit All is hidden on the Multi-Factor Authentication tab (doc 2 §2.3). */
+export function isSubmitAllShown(tab: MyProfilePageTab): boolean {
+  return tab !== 'mfa';
 }

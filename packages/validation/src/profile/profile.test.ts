@@ -239,7 +239,7 @@ describe('doc 2 §4 Submit All validates Login, then Paperless, then RoundUp', (
         ],
         { plusParticipate: true },
       ),
-    ).toEqual([{ accountNumber: '1', isRoundup: true, amount: 2.5, expiration: '06/30/2025' }]);
+    ).toEqual([{ accountNumber: '1', isRoundup: true, amount: 2.5, expiration: '2025-06-30' }]);
   });
 
   it('keys a list of messages by path', () => {

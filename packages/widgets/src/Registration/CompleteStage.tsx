@@ -1,9 +1,5 @@
 import type { RegisterMemberRequest } from '@coop-portal/api-client';
-import {
-  checkUsernameAvailabilityQuery,
-  useApiClient,
-  useSiteConfiguration,
-} from '@coop-portal/api-client/react';
+import { useSiteConfiguration } from '@coop-portal/api-client/react';
 import {
   Button,
   Checkbox,
@@ -14,13 +10,12 @@ import {
   TextField,
 } from '@coop-portal/ui';
 import { password, registration, validateForm } from '@coop-portal/validation';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { ValidationResult } from 'react-aria-components';
 import type { RegistrationConfiguration } from './configuration';
 import type { RegistrationWizardMessages } from './messages';
 import * as styles from './RegistrationWizard.css';
-import { UsernameAvailability, type AvailabilityStatus } from './UsernameAvailability';
+import { UsernameAvailability, useUsernameAvailability } from '../shared/UsernameAvailability';
 
 export interface SecretQuestion {
   id: string | number;
@@ -62,11 +57,6 @@ interface CompleteValues {
 /** A checkbox shows the form's error for it (its error slot is left out without one). */
 const formError = (validation: ValidationResult) => validation.validationErrors.join(' ');
 
-interface Availability {
-  username: string;
-  status: AvailabilityStatus;
-}
-
 /**
  * Stage 4 'Complete Registration' (doc 1 §2.8, §3 register member form, §4.3, §5.4): the member
  * number (read-only), username with the availability check on blur, email (twice when
@@ -86,8 +76,6 @@ export function CompleteStage({
   onRegister,
   isBusy,
 }: CompleteStageProps) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const siteConfiguration = useSiteConfiguration();
   const allowPaste = password.isPasswordPasteAllowed(siteConfiguration.data?.allowPasswordPasting);
   const { doubleEmailEntry, paperlessBilling, paperlessOther, marketingEmails } = configuration;
@@ -107,10 +95,8 @@ export function CompleteStage({
     paperlessConfirmation: false,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [availability, setAvailability] = useState<Availability | null>(null);
+  const availability = useUsernameAvailability(registration.shouldCheckUsernameAvailability);
   const [isChecking, setChecking] = useState(false);
-  // The username the latest check is for: an answer for another one is ignored.
-  const latestCheck = useRef<string | null>(null);
 
   const set = (patch: Partial<CompleteValues>) =>
     setValues((current) => ({ ...current, ...patch }));
@@ -122,7 +108,7 @@ export function CompleteStage({
     (paperlessOther.offered && values.hasOptedForPaperlessOther);
 
   const username = values.loginId.trim();
-  const shownAvailability = availability?.username === username ? availability.status : null;
+  const shownAvailability = availability.statusOf(username);
   const isTaken = shownAvailability === 'taken';
 
   // doc 1 §8: a taken username is an error on the username field, shown as soon as it is known.
@@ -131,51 +117,11 @@ export function CompleteStage({
     [errors, isTaken, text.usernameTaken],
   );
 
-  /** Checks a username; resolves true when it is taken (a failing call means taken, §7). */
-  const checkUsername = async (name: string): Promise<boolean> => {
-    latestCheck.current = name;
-    setAvailability({ username: name, status: 'checking' });
-    let taken: boolean;
-    try {
-      await queryClient.fetchQuery({
-        ...checkUsernameAvailabilityQuery(api, { query: { username: name } }),
-        staleTime: 0,
-        retry: false,
-      });
-      taken = false;
-    } catch {
-      taken = true;
-    }
-    if (latestCheck.current === name) {
-      setAvailability({ username: name, status: taken ? 'taken' : 'available' });
-    }
-    return taken;
-  };
-
-  const onUsernameBlur = () => {
-    if (!registration.shouldCheckUsernameAvailability(username)) {
-      latestCheck.current = null;
-      setAvailability(null);
-      return;
-    }
-    if (availability?.username === username && availability.status !== 'checking') return;
-    void checkUsername(username);
-  };
-
-  /** Whether the username is taken, checking it first when it is valid and not yet known. */
-  const usernameTaken = async (): Promise<boolean> => {
-    if (!registration.shouldCheckUsernameAvailability(username)) return false;
-    if (availability?.username === username && availability.status !== 'checking') {
-      return availability.status === 'taken';
-    }
-    return checkUsername(username);
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy || isChecking) return;
     setChecking(true);
-    const taken = await usernameTaken();
+    const taken = await availability.isTaken(username);
     setChecking(false);
     const schema = registration.createCompleteRegistrationSchema({
       doubleEmailEntry,
@@ -225,14 +171,21 @@ export function CompleteStage({
           description={text.usernameDescription}
           value={values.loginId}
           onChange={(loginId) => set({ loginId })}
-          onBlur={onUsernameBlur}
+          onBlur={() => availability.onBlur(username)}
           maxLength={registration.registrationLimits.usernameMaxLength}
           autoComplete="username"
           aria-describedby={availabilityId}
           isRequired
         />
         <div id={availabilityId} role="status">
-          <UsernameAvailability text={text} status={shownAvailability} />
+          <UsernameAvailability
+            text={{
+              checking: text.usernameChecking,
+              available: text.usernameAvailable,
+              taken: text.usernameNotAvailable,
+            }}
+            status={shownAvailability}
+          />
         </div>
       </div>
       <TextField

@@ -1,4 +1,5 @@
 import { registration, type MessageCatalogue } from '@coop-portal/validation';
+import { usernameMessages } from '../shared/UsernameAvailability/messages';
 
 /**
  * Wording of the registration wizard (doc 1 §2.8, §4.3, §5.3, §5.4, §8). The rule messages are
@@ -66,11 +67,10 @@ export const registrationWizardMessages = {
   /** The read-only member number's label when the co-op has not set MEMBER_NUMBER_LABEL. */
   memberNumberLabel: 'Member Number',
   usernameLabel: 'Username',
-  usernameDescription:
-    '6 to 60 characters: letters, numbers, spaces and . - _ @, starting and ending with a letter or number.',
-  usernameChecking: 'Checking whether this username is available…',
-  usernameAvailable: 'This username is available.',
-  usernameNotAvailable: 'This username is not available.',
+  usernameDescription: usernameMessages.description,
+  usernameChecking: usernameMessages.checking,
+  usernameAvailable: usernameMessages.available,
+  usernameNotAvailable: usernameMessages.taken,
   emailLabel: 'Email Address',
   confirmEmailLabel: 'Confirm Email Address',
   passwordLabel: 'Password',

@@ -1,0 +1,8 @@
+export {
+  UsernameAvailability,
+  type AvailabilityStatus,
+  type UsernameAvailabilityProps,
+  type UsernameAvailabilityText,
+} from './UsernameAvailability';
+export { useUsernameAvailability, type UsernameAvailabilityCheck } from './useUsernameAvailability';
+export { usernameMessages } from './messages';
