@@ -138,6 +138,13 @@ export {
   type UsageTrackerProps,
 } from './UsageTracker';
 export {
+  MultiFactorSetup,
+  multiFactorSetupMessages,
+  type MultiFactorSetupHeadingLevel,
+  type MultiFactorSetupMessages,
+  type MultiFactorSetupProps,
+} from './MultiFactorSetup';
+export {
   NotificationContacts,
   NotificationPreferences,
   notificationsMessages,
