@@ -72,6 +72,12 @@ export function MultiFactorSetup({
   });
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // react-aria announces a busy button by its id, and that announcement outlives the button for a
+  // few seconds: the busy button (Verify Code and Activate, Remove App) and then the outcome that
+  // replaces it share one id, so the announcement always points at something (and reads the
+  // outcome once the button is gone). Never two elements at once: the button drops the id when the
+  // outcome takes it.
+  const actionId = useId();
   // The outcome takes focus when it appears: after a set-up or removal the button that started it
   // has been replaced by the other state's buttons.
   const { ref: outcomeRef } = useFocusOnChange<Outcome, HTMLDivElement>(outcome, {
@@ -142,6 +148,7 @@ export function MultiFactorSetup({
               setOutcome(null);
               setConfirmingRemoval(true);
             }}
+            id={outcome ? undefined : actionId}
             isPending={remove.isPending}
             loadingLabel={text.removing}
           >
@@ -170,7 +177,7 @@ export function MultiFactorSetup({
             </span>
           </p>
           {outcome ? (
-            <div ref={outcomeRef} tabIndex={-1}>
+            <div id={actionId} ref={outcomeRef} tabIndex={-1}>
               <Alert tone={outcome.tone}>{outcome.message}</Alert>
             </div>
           ) : null}
@@ -190,6 +197,7 @@ export function MultiFactorSetup({
           <SetUpSteps
             memberNumber={memberNumber}
             mode={setUp.mode}
+            actionId={actionId}
             verify={verify}
             text={text}
             onCancel={close}
@@ -227,6 +235,7 @@ export function MultiFactorSetup({
 function SetUpSteps({
   memberNumber,
   mode,
+  actionId,
   verify,
   text,
   onCancel,
@@ -234,6 +243,8 @@ function SetUpSteps({
 }: {
   memberNumber: string;
   mode: SetUpMode;
+  /** The verify button's id until the code is activated, then the outcome's. */
+  actionId: string;
   verify: ReturnType<typeof useSetMfaSecretMutation>;
   text: MultiFactorSetupMessages;
   onCancel: () => void;
@@ -252,6 +263,8 @@ function SetUpSteps({
   const step2Id = useId();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Once activated the dialog closes; the button stays busy while it fades out.
+  const [activated, setActivated] = useState(false);
   // One verify per press, however fast the presses (the busy state renders a moment later).
   const sending = useRef(false);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -270,6 +283,7 @@ function SetUpSteps({
       {
         onSuccess: (answer) => {
           if (profile.isMfaActivated(answer)) {
+            setActivated(true);
             onActivated();
             return;
           }
@@ -355,14 +369,19 @@ function SetUpSteps({
           />
           <div className={styles.actions}>
             <Button
+              id={activated ? undefined : actionId}
               type="submit"
               isDisabled={!qr.data || !profile.isCompleteMfaCode(code)}
-              isPending={verify.isPending}
+              isPending={verify.isPending || activated}
               loadingLabel={text.verifying}
             >
               {text.verify}
             </Button>
-            <Button variant="secondary" onPress={onCancel} isDisabled={verify.isPending}>
+            <Button
+              variant="secondary"
+              onPress={onCancel}
+              isDisabled={verify.isPending || activated}
+            >
               {text.cancel}
             </Button>
           </div>
