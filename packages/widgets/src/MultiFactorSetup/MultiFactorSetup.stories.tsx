@@ -149,8 +149,11 @@ export const Activated: Story = {
     await userEvent.type(codeField(dialog), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify Code and Activate' }));
     const region = await card(canvasElement, 'App Authenticator');
-    await shown(within(region).findByText(text.activated, undefined, { timeout: 5_000 }));
+    const message = await shown(
+      within(region).findByText(text.activated, undefined, { timeout: 5_000 }),
+    );
     await expect(within(region).getByText('On')).toBeVisible();
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 

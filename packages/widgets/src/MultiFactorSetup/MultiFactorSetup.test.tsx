@@ -259,6 +259,8 @@ describe('doc 2 §4 Multi-factor: Change App and Remove App', () => {
     const region = await card('App Authenticator');
     expect(within(region).getByText('On')).toBeTruthy();
     expect(within(region).getByRole('status').textContent).toContain(text.changed);
+    // Focus is on the message, not back on Change App (the member hears what happened).
+    await waitFor(() => expect(document.activeElement?.textContent).toContain(text.changed));
     expect(posts.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
@@ -278,6 +280,11 @@ describe('doc 2 §4 Multi-factor: Change App and Remove App', () => {
     );
     expect(within(region).getByRole('button', { name: 'Set Up Now' })).toBeTruthy();
     expect(deletes.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toContain(
+        'The authenticator app has been removed from your sign-in.',
+      ),
+    );
   });
 
   it('Keep App leaves MFA on and sends nothing', async () => {
