@@ -147,6 +147,13 @@ export {
   type MyProfileTab,
 } from './MyProfile';
 export {
+  MultiFactorSetup,
+  multiFactorSetupMessages,
+  type MultiFactorSetupHeadingLevel,
+  type MultiFactorSetupMessages,
+  type MultiFactorSetupProps,
+} from './MultiFactorSetup';
+export {
   NotificationContacts,
   NotificationPreferences,
   notificationsMessages,

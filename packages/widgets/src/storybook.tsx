@@ -44,6 +44,7 @@ export type StoryMember = readonly [userName: string, memberNumber: string];
 
 export const storyMembers = {
   demo: ['member.demo', '800001'],
+  mfa: ['member.mfa', '800002'],
   solo: ['member.solo', '800003'],
   many: ['member.many', '800004'],
   states: ['member.states', '800005'],

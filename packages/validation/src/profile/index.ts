@@ -43,3 +43,13 @@ export {
 } from './paperless';
 export { shouldCheckUsernameAvailability } from '../shared/rules';
 export { isCompleteMfaCode } from '../signIn/signIn';
+export {
+  isMfaActivated,
+  manualKeyGroups,
+  mfaModeCard,
+  mfaVerifyRequest,
+  type MfaAction,
+  type MfaModeCard,
+  type MfaQrAnswer,
+  type MfaVerifyAnswer,
+} from './mfa';

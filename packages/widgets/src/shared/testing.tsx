@@ -3,10 +3,11 @@ import {
   createApiClient,
   createSession,
   login,
+  verifyMfaLogin,
   type KeyValueStorage,
   type Session,
 } from '@coop-portal/api-client';
-import { DEMO_PASSWORD, resetDemoStore } from '@coop-portal/mocks';
+import { DEMO_MFA_CODE, DEMO_PASSWORD, resetDemoStore } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +28,10 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-/** A session with the demo member signed in through the demo backend's login. */
+/**
+ * A session with the demo member signed in through the demo backend's login; a member with MFA on
+ * (member.mfa) signs in with the demo code, as doc 1 §4.2 says.
+ */
 export async function memberSession(userName: string): Promise<Session> {
   const session = createSession({ storage: memoryStorage() });
   const client = createApiClient({
@@ -35,7 +39,15 @@ export async function memberSession(userName: string): Promise<Session> {
     applicationId: 'web',
     requestTimeoutMs: 5000,
   });
-  session.signIn(await client.request(login, { body: { userName, password: DEMO_PASSWORD } }));
+  const user = await client.request(login, { body: { userName, password: DEMO_PASSWORD } });
+  const model = user.memberMfaEnabled && !user.accessToken ? user.mfaAuthenticateModel : null;
+  session.signIn(
+    model
+      ? await client.request(verifyMfaLogin, {
+          body: { userName, token: DEMO_MFA_CODE, ...model },
+        })
+      : user,
+  );
   return session;
 }
 

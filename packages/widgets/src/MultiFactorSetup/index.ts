@@ -1,0 +1,6 @@
+export {
+  MultiFactorSetup,
+  type MultiFactorSetupHeadingLevel,
+  type MultiFactorSetupProps,
+} from './MultiFactorSetup';
+export { multiFactorSetupMessages, type MultiFactorSetupMessages } from './messages';
