@@ -262,3 +262,14 @@ describe('doc 2 §4 Stored data removal', () => {
     expect(within(group).getByRole('checkbox', { name: /stored credit card data/ })).toBeEnabled();
   });
 });
+
+describe('doc 2 §2.4 Multi-factor set-up in My Profile', () => {
+  it('the MFA tab shows the mode card: Set Up Now for member.demo, Change App and Remove App for member.mfa', async () => {
+    const demo = await renderProfile('member.demo', { initialTab: 'mfa' });
+    expect(await screen.findByRole('button', { name: 'Set Up Now' })).toBeVisible();
+    demo.unmount();
+    await renderProfile('member.mfa', { initialTab: 'mfa' });
+    expect(await screen.findByRole('button', { name: 'Change App' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove App' })).toBeVisible();
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from '@coop-portal/ui';
 import { isSettingOn, navigation, password, profile } from '@coop-portal/validation';
 import { createElement, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { MultiFactorSetup } from '../MultiFactorSetup';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { useUsernameAvailability } from '../shared/UsernameAvailability';
@@ -402,7 +403,12 @@ export function MyProfile({
               <p className={styles.hint}>{text.submitAllHint}</p>
             </div>
           </Form>
-        ) : null}
+        ) : (
+          // Outside the form: the set-up dialog's own form must not submit the profile.
+          <TabPanel id="mfa">
+            <MultiFactorSetup memberNumber={memberNumber} headingLevel={sectionLevel} />
+          </TabPanel>
+        )}
       </Tabs>
     </>,
     update.isPending,
