@@ -69,10 +69,12 @@ describe('doc 3 §5 RoundUp amount (and doc 2 §5 round-up amount)', () => {
     expect(formatRoundUpAmount(text)).toBe(shown);
   });
 
-  it('drops the thousands separators while the amount is edited', () => {
+  it('drops the thousands separators, and a zero amount, while the amount is edited', () => {
     expect(roundUpAmountForEditing('1,234.50')).toBe('1234.50');
     expect(roundUpAmountForEditing('99,999,999.99')).toBe('99999999.99');
-    expect(roundUpAmountForEditing('0.00')).toBe('0.00');
+    expect(roundUpAmountForEditing('5.00')).toBe('5.00');
+    expect(roundUpAmountForEditing('0.00')).toBe('');
+    expect(roundUpAmountForEditing('0')).toBe('');
     expect(roundUpAmountForEditing('')).toBe('');
     expect(roundUpAmountForEditing(null)).toBe('');
     expect(roundUpAmountForEditing('1,2a')).toBe('1,2a');

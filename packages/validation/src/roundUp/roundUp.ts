@@ -56,14 +56,16 @@ export function formatRoundUpAmount(text: string | null | undefined): string {
 }
 
 /**
- * The amount as it is edited: the thousands separators of the shown amount removed
- * ("1,234.50" → "1234.50"), so that typing into it is not refused by the key filter (which keeps
- * digits and one point only). Text that is not a shown amount is left as it is.
+ * The amount as it is edited (when the field takes focus): without the thousands separators of the
+ * shown amount ("1,234.50" → "1234.50"), which the key filter would refuse to type around, and
+ * empty for a zero amount ("0.00" → ""), so that the amount can be typed straight away (leaving
+ * the field empty shows '0.00' again). Text that is not a shown amount is left as it is.
  */
 export function roundUpAmountForEditing(text: string | null | undefined): string {
   const value = text ?? '';
   const plain = value.replace(/,/g, '');
-  return filterRoundUpAmount(plain) === plain ? plain : value;
+  if (filterRoundUpAmount(plain) !== plain) return value;
+  return parseRoundUpAmount(plain) === 0 ? '' : plain;
 }
 
 /**
