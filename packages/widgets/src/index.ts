@@ -101,6 +101,12 @@ export {
   type UseHostedPaymentOptions,
 } from './shared';
 export {
+  RoundUpTable,
+  roundUpTableMessages,
+  type RoundUpTableMessages,
+  type RoundUpTableProps,
+} from './RoundUpTable';
+export {
   SignInForm,
   signInFormMessages,
   UsageAnalyticsJump,

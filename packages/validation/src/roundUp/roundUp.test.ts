@@ -7,9 +7,14 @@ import {
   filterRoundUpAmount,
   formatRoundUpAmount,
   parseRoundUpAmount,
+  roundUpAmountForEditing,
   roundUpAmountMessage,
   roundUpExpirationMessage,
   roundUpMessages,
+  roundUpRowEditing,
+  roundUpSelection,
+  roundUpTableRows,
+  setAllRoundUpRowsSelected,
   setRoundUpRowSelected,
   type RoundUpRow,
 } from './index';
@@ -62,6 +67,17 @@ describe('doc 3 §5 RoundUp amount (and doc 2 §5 round-up amount)', () => {
     [null, '0.00'],
   ])('shows %j as %j', (text, shown) => {
     expect(formatRoundUpAmount(text)).toBe(shown);
+  });
+
+  it('drops the thousands separators, and a zero amount, while the amount is edited', () => {
+    expect(roundUpAmountForEditing('1,234.50')).toBe('1234.50');
+    expect(roundUpAmountForEditing('99,999,999.99')).toBe('99999999.99');
+    expect(roundUpAmountForEditing('5.00')).toBe('5.00');
+    expect(roundUpAmountForEditing('0.00')).toBe('');
+    expect(roundUpAmountForEditing('0')).toBe('');
+    expect(roundUpAmountForEditing('')).toBe('');
+    expect(roundUpAmountForEditing(null)).toBe('');
+    expect(roundUpAmountForEditing('1,2a')).toBe('1,2a');
   });
 
   it('strips $ and commas on submit', () => {
@@ -191,5 +207,141 @@ describe('doc 3 §4, §5 the RoundUp table', () => {
     expect(roundUpMessages.updated).toBe(
       'Operation Roundup has been updated successfully for selected accounts.',
     );
+  });
+});
+
+describe('doc 3 §4 RoundUp: what a row lets a person change', () => {
+  it('on the page only a ticked row is editable; the toggle enables amount and expiry', () => {
+    const page = { selectable: true };
+    expect(roundUpRowEditing({ selected: false, operationRoundup: true }, page)).toEqual({
+      roundUp: false,
+      details: false,
+    });
+    expect(roundUpRowEditing({ operationRoundup: true }, page)).toEqual({
+      roundUp: false,
+      details: false,
+    });
+    expect(roundUpRowEditing({ selected: true, operationRoundup: false }, page)).toEqual({
+      roundUp: true,
+      details: false,
+    });
+    expect(roundUpRowEditing({ selected: true, operationRoundup: true }, page)).toEqual({
+      roundUp: true,
+      details: true,
+    });
+  });
+
+  it('on the My Profile tab every row is editable', () => {
+    const profile = { selectable: false };
+    expect(roundUpRowEditing({ operationRoundup: false }, profile)).toEqual({
+      roundUp: true,
+      details: false,
+    });
+    expect(roundUpRowEditing({ selected: false, operationRoundup: true }, profile)).toEqual({
+      roundUp: true,
+      details: true,
+    });
+  });
+
+  it('select-all ticks every row, and unticking all restores each saved row', () => {
+    const saved: RoundUpRow[] = [
+      { accountNumber: '1', selected: false, operationRoundup: false },
+      { accountNumber: '2', selected: false, operationRoundup: true, operationRoundupAmount: '1' },
+    ];
+    const edited: RoundUpRow[] = [
+      { accountNumber: '1', selected: true, operationRoundup: true },
+      { accountNumber: '2', selected: false, operationRoundup: true, operationRoundupAmount: '7' },
+      { accountNumber: '3', selected: true, operationRoundup: true },
+    ];
+    expect(setAllRoundUpRowsSelected(edited, true, saved).map((row) => row.selected)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(setAllRoundUpRowsSelected(edited, true, saved)[1]?.operationRoundupAmount).toBe('7');
+    expect(setAllRoundUpRowsSelected(edited, false, saved)).toEqual([
+      saved[0],
+      saved[1],
+      { accountNumber: '3', selected: false, operationRoundup: true },
+    ]);
+  });
+
+  it('says whether all, some or none of the rows are ticked', () => {
+    expect(roundUpSelection([{ selected: true }, { selected: true }])).toBe('all');
+    expect(roundUpSelection([{ selected: true }, { selected: false }])).toBe('some');
+    expect(roundUpSelection([{ selected: false }, {}])).toBe('none');
+    expect(roundUpSelection([])).toBe('none');
+  });
+});
+
+describe('doc 2 §3, doc 3 §3 RoundUp table rows from the member details', () => {
+  const accounts = [
+    {
+      accountNumber: '1000001',
+      accountType: 'Residential',
+      address: '12 Oak St',
+      operationRoundup: true,
+      operationRoundupAmount: 1234.5,
+      operationRoundupExpiration: '2025-06-30T00:00:00',
+    },
+    {
+      accountNumber: '3000002',
+      accountType: null,
+      address: null,
+      operationRoundup: false,
+      operationRoundupAmount: null,
+      operationRoundupExpiration: null,
+    },
+    {
+      accountNumber: '3000003',
+      operationRoundup: true,
+      operationRoundupAmount: 0,
+      operationRoundupExpiration: 'soon',
+    },
+  ];
+
+  it('shows each amount with 2 decimals and each expiration as yyyy-MM-dd', () => {
+    expect(roundUpTableRows(accounts)).toEqual([
+      {
+        accountNumber: '1000001',
+        accountType: 'Residential',
+        address: '12 Oak St',
+        operationRoundup: true,
+        operationRoundupAmount: '1,234.50',
+        operationRoundupExpiration: '2025-06-30',
+      },
+      {
+        accountNumber: '3000002',
+        accountType: '',
+        address: '',
+        operationRoundup: false,
+        operationRoundupAmount: '0.00',
+        operationRoundupExpiration: null,
+      },
+      {
+        accountNumber: '3000003',
+        accountType: '',
+        address: '',
+        operationRoundup: true,
+        operationRoundupAmount: '0.00',
+        operationRoundupExpiration: null,
+      },
+    ]);
+  });
+
+  it('starts every row unticked on the Operation RoundUp page', () => {
+    const rows = roundUpTableRows(accounts, { selectable: true });
+    expect(rows.map((row) => row.selected)).toEqual([false, false, false]);
+    expect(canProceedWithRoundUp(rows)).toBe(false);
+  });
+
+  it('gives rows that the rules, the update and the profile save read as they were loaded', () => {
+    const rows = roundUpTableRows(accounts.slice(0, 2));
+    const schema = createRoundUpSchema({ plusParticipate: true, today });
+    expect(validateFormByPath(schema, { rows }).success).toBe(true);
+    expect(buildRoundUpUpdate(rows, { plusParticipate: true })).toEqual([
+      { accountNumber: '1000001', isRoundUp: true, amount: 1234.5, expireDate: '06/30/2025' },
+      { accountNumber: '3000002', isRoundUp: false, amount: null, expireDate: null },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   type DateInput,
   dayParts,
+  toIsoDate,
   todayDayNumber,
   toDayNumber,
   usFromDayNumber,
@@ -52,6 +53,19 @@ export function parseRoundUpAmount(text: string | null | undefined): number | un
 export function formatRoundUpAmount(text: string | null | undefined): string {
   const amount = parseRoundUpAmount(text);
   return amount === undefined ? (text ?? '') : formatAmount(amount, { grouping: true });
+}
+
+/**
+ * The amount as it is edited (when the field takes focus): without the thousands separators of the
+ * shown amount ("1,234.50" → "1234.50"), which the key filter would refuse to type around, and
+ * empty for a zero amount ("0.00" → ""), so that the amount can be typed straight away (leaving
+ * the field empty shows '0.00' again). Text that is not a shown amount is left as it is.
+ */
+export function roundUpAmountForEditing(text: string | null | undefined): string {
+  const value = text ?? '';
+  const plain = value.replace(/,/g, '');
+  if (filterRoundUpAmount(plain) !== plain) return value;
+  return parseRoundUpAmount(plain) === 0 ? '' : plain;
 }
 
 /**
@@ -223,4 +237,92 @@ export function buildRoundUpUpdate(
         expireDate: expiration === undefined ? null : usFromDayNumber(expiration),
       };
     });
+}
+
+/** What a row's fields accept (doc 3 §4). */
+export interface RoundUpRowEditing {
+  /** The round-up toggle can be changed. */
+  roundUp: boolean;
+  /** The amount and the expiration date can be changed. */
+  details: boolean;
+}
+
+/**
+ * Which fields of a row can be changed (doc 3 §4): on the Operation RoundUp page (`selectable`) only
+ * a ticked row is editable; on the My Profile tab every row is. The toggle enables the amount and
+ * the expiration date: while it is off they cannot be changed.
+ */
+export function roundUpRowEditing(
+  row: Pick<RoundUpRow, 'selected' | 'operationRoundup'>,
+  { selectable }: { selectable: boolean },
+): RoundUpRowEditing {
+  const editable = !selectable || row.selected === true;
+  return { roundUp: editable, details: editable && row.operationRoundup };
+}
+
+/**
+ * Select-all (doc 3 §2.3): ticks every row, or unticks every row and restores each one's saved
+ * values (found by account number; a row without saved values keeps its own).
+ */
+export function setAllRoundUpRowsSelected<R extends RoundUpRow>(
+  rows: readonly R[],
+  selected: boolean,
+  savedRows: readonly R[],
+): R[] {
+  const saved = new Map(savedRows.map((row) => [row.accountNumber, row]));
+  return rows.map((row) =>
+    setRoundUpRowSelected(row, selected, saved.get(row.accountNumber) ?? row),
+  );
+}
+
+/** The state of the select-all box: every row ticked, some, or none. */
+export function roundUpSelection(
+  rows: readonly Pick<RoundUpRow, 'selected'>[],
+): 'all' | 'some' | 'none' {
+  const ticked = rows.filter((row) => row.selected === true).length;
+  if (ticked === 0) return 'none';
+  return ticked === rows.length ? 'all' : 'some';
+}
+
+/** An account of the member details (doc 2 §3) as the round-up table reads it. */
+export interface RoundUpMemberAccount {
+  accountNumber: string;
+  accountType?: string | null;
+  address?: string | null;
+  operationRoundup: boolean;
+  operationRoundupAmount?: number | null;
+  /** An ISO date or date-time, or nothing. */
+  operationRoundupExpiration?: string | null;
+}
+
+/**
+ * A row of the round-up table (doc 3 §2.3, §3 round-up account and row fields) as a form edits it:
+ * the amount as text, the expiration as "yyyy-MM-dd" or null.
+ */
+export interface RoundUpTableRow extends RoundUpRow {
+  accountType: string;
+  address: string;
+  operationRoundupAmount: string;
+  operationRoundupExpiration: string | null;
+}
+
+/**
+ * The round-up table's rows from the member details' accounts (doc 2 §3), shared by the My Profile
+ * tab and the Operation RoundUp page: the amount with 2 decimals as it shows after leaving the
+ * field ('0.00' when missing or zero, "1,234.50"), the expiration as "yyyy-MM-dd" (null when
+ * missing or not a date). On the page (`selectable`) every row starts unticked.
+ */
+export function roundUpTableRows(
+  accounts: readonly RoundUpMemberAccount[],
+  { selectable = false }: { selectable?: boolean } = {},
+): RoundUpTableRow[] {
+  return accounts.map((account) => ({
+    accountNumber: account.accountNumber,
+    accountType: account.accountType ?? '',
+    address: account.address ?? '',
+    ...(selectable ? { selected: false } : {}),
+    operationRoundup: account.operationRoundup,
+    operationRoundupAmount: formatAmount(account.operationRoundupAmount ?? 0, { grouping: true }),
+    operationRoundupExpiration: toIsoDate(account.operationRoundupExpiration) ?? null,
+  }));
 }

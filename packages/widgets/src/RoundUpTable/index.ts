@@ -1,0 +1,2 @@
+export { RoundUpTable, type RoundUpTableProps } from './RoundUpTable';
+export { roundUpTableMessages, type RoundUpTableMessages } from './messages';
