@@ -162,6 +162,71 @@ export const PaperlessEmpty: Story = {
   },
 };
 
+/** The Operation RoundUp tab: each account's round-up, its RoundUp Plus amount and expiration. */
+export const RoundUpTab: Story = {
+  args: { initialTab: 'roundUp' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('switch', { name: 'RoundUp for account 1000001' }),
+    ).toBeChecked();
+  },
+};
+
+/** Submit All with an expiration in the past: back on the RoundUp tab, focus on the date. */
+export const RoundUpErrors: Story = {
+  args: { initialTab: 'roundUp' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'RoundUp for account 3000002' }));
+    const date = canvas.getByRole('group', { name: 'Expiration Date for account 3000002' });
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('01012020');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit All' }));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(/You cannot use an expiration date in the past./),
+    );
+  },
+};
+
+/** No account may manage round-up (member.states): the spec's empty text. */
+export const RoundUpEmpty: Story = {
+  args: { initialTab: 'roundUp', memberNumber: '800005' },
+  parameters: { member: storyMembers.states },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(
+      within(canvasElement).getByText(
+        'There are no eligible accounts for managing Operation Roundup.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The Multi-Factor Authentication tab: the mode card, no Submit All. */
+export const MultiFactorTab: Story = {
+  args: { initialTab: 'mfa' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Set Up Now' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit All' })).not.toBeInTheDocument();
+  },
+};
+
+/** At 320 px the round-up rows stack, a label for each value. */
+export const NarrowRoundUp: Story = {
+  args: { initialTab: 'roundUp' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('switch', { name: 'RoundUp for account 3000002' }),
+    ).toBeVisible();
+  },
+};
+
 /** Saved: the configured success message, back on Login Info. */
 export const Saved: Story = {
   play: async ({ canvasElement }) => {

@@ -273,3 +273,62 @@ describe('doc 2 §2.4 Multi-factor set-up in My Profile', () => {
     expect(screen.getByRole('button', { name: 'Remove App' })).toBeVisible();
   });
 });
+
+describe('doc 2 §2.3 Operation RoundUp tab and doc 2 §5 round-up rules', () => {
+  const toggle = (account: string) =>
+    screen.getByRole('switch', { name: `RoundUp for account ${account}` });
+  const amount = (account: string) =>
+    screen.getByRole('textbox', { name: `RoundUp Plus Amount for account ${account}` });
+  const expiration = (account: string) =>
+    screen.getByRole('group', { name: `Expiration Date for account ${account}` });
+
+  it('lists each account with its round-up; Submit All jumps to the tab and the first invalid field', async () => {
+    const updates = watchUpdates();
+    const { user } = await renderProfile('member.demo', { initialTab: 'roundUp' });
+    expect(toggle('1000001')).toBeChecked();
+    expect(toggle('3000002')).not.toBeChecked();
+    await user.click(toggle('3000002'));
+    await user.click(within(expiration('3000002')).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('01012020');
+    await user.click(screen.getByRole('tab', { name: 'Login Info' }));
+    await user.click(screen.getByRole('button', { name: 'Submit All' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Operation RoundUp' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(expiration('3000002')).toHaveAccessibleDescription(
+      /You cannot use an expiration date in the past./,
+    );
+    await waitFor(() =>
+      expect(within(expiration('3000002')).getAllByRole('spinbutton')[0]).toHaveFocus(),
+    );
+    expect(await updates()).toHaveLength(0);
+  });
+
+  it('sends the rows in the member update: amount with $ and commas stripped, expiry as a date', async () => {
+    const updates = watchUpdates();
+    const { user } = await renderProfile('member.demo', { initialTab: 'roundUp' });
+    await user.click(toggle('3000002'));
+    await user.clear(amount('3000002'));
+    await user.type(amount('3000002'), '1234.5');
+    await user.tab();
+    expect(amount('3000002')).toHaveValue('1,234.50');
+    await user.click(screen.getByRole('button', { name: 'Submit All' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    const [sent] = await updates();
+    expect(sent?.['roundupAccounts']).toEqual(
+      expect.arrayContaining([
+        { accountNumber: '3000002', isRoundup: true, amount: 1234.5, expiration: null },
+      ]),
+    );
+  });
+
+  it('says there is no eligible account when the member has none (member.states)', async () => {
+    await renderProfile('member.states', { initialTab: 'roundUp' });
+    expect(
+      screen.getByText('There are no eligible accounts for managing Operation Roundup.'),
+    ).toBeVisible();
+  });
+});

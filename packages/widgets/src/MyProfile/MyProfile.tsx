@@ -20,9 +20,10 @@ import {
   Tabs,
   useFocusOnChange,
 } from '@coop-portal/ui';
-import { isSettingOn, navigation, password, profile } from '@coop-portal/validation';
+import { isSettingOn, navigation, password, profile, roundUp } from '@coop-portal/validation';
 import { createElement, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MultiFactorSetup } from '../MultiFactorSetup';
+import { RoundUpTable } from '../RoundUpTable';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { useUsernameAvailability } from '../shared/UsernameAvailability';
@@ -87,6 +88,7 @@ const keyLists = {
 interface FormValues {
   loginInfo: profile.LoginInfoValues;
   paperless: profile.PaperlessValues;
+  roundUp: roundUp.RoundUpTableRow[];
 }
 
 const noErrors: Record<profile.MyProfileTab, Record<string, string>> = {
@@ -144,7 +146,13 @@ export function MyProfile({
   );
 
   const loaded = useMemo(
-    () => (details.data ? profile.myProfileFormValues(details.data) : null),
+    (): FormValues | null =>
+      details.data
+        ? {
+            ...profile.myProfileFormValues(details.data),
+            roundUp: roundUp.roundUpTableRows(details.data.accounts),
+          }
+        : null,
     [details.data],
   );
   const values = draft ?? loaded;
@@ -213,6 +221,7 @@ export function MyProfile({
     multiFactor: on(configKeys.enableMfa),
   });
   const shownTab = tabs.includes(tab) ? tab : 'loginInfo';
+  const roundUpShown = tabs.includes('roundUp');
   const paperlessByAccount = on(configKeys.paperlessByAccount);
   const annualMeetingNotice = on(configKeys.displayAnnualMeetingNotice);
   const marketingOffered = on(configKeys.displayMarketingEmailSignup);
@@ -259,8 +268,9 @@ export function MyProfile({
     const taken = await availability.isTaken(values.loginInfo.loginId.trim());
     setChecking(false);
     setUsernameTaken(taken);
+    const roundUpRows = roundUpShown ? values.roundUp : [];
     const result = profile.validateMyProfile(
-      { loginInfo: values.loginInfo, paperless: values.paperless, roundUp: { rows: [] } },
+      { loginInfo: values.loginInfo, paperless: values.paperless, roundUp: { rows: roundUpRows } },
       {
         loginInfo: { usernameTaken: taken, messages: text },
         paperlessLoaded: loaded.paperless,
@@ -278,14 +288,14 @@ export function MyProfile({
       {
         params: { memberNumber },
         body: profile.buildMemberUpdateRequest(
-          { loginInfo: values.loginInfo, paperless: values.paperless, roundUp: [] },
+          { loginInfo: values.loginInfo, paperless: values.paperless, roundUp: roundUpRows },
           {
             memberNumber,
             loaded: memberDetails,
             paperlessByAccount,
             annualMeetingNotice,
             marketingEmail: marketingOffered,
-            roundUp: { shown: false, plusParticipate },
+            roundUp: { shown: roundUpShown, plusParticipate },
             removal: {
               card: storedData.card !== null && !storedData.card.disabled,
               bank: storedData.bank !== null && !storedData.bank.disabled,
@@ -390,6 +400,22 @@ export function MyProfile({
                 confirmationText={config(configKeys.paperlessConfirmationText)}
               />
             </TabPanel>
+            {roundUpShown ? (
+              <TabPanel id="roundUp">
+                <div className={styles.group}>
+                  <p>{text.roundUpIntro}</p>
+                  <RoundUpTable
+                    rows={values.roundUp}
+                    savedRows={loaded.roundUp}
+                    onRowsChange={(rows) => edit({ roundUp: rows })}
+                    errors={errors.roundUp}
+                    participate={participate}
+                    plusParticipate={plusParticipate}
+                    isDisabled={update.isPending}
+                  />
+                </div>
+              </TabPanel>
+            ) : null}
             {failure ? <Alert tone="error">{failure}</Alert> : null}
             {notice ? <Alert tone="info">{notice}</Alert> : null}
             <div className={styles.actions}>

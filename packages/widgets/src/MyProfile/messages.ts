@@ -85,7 +85,6 @@ export const myProfileMessages = {
   // Operation RoundUp
   roundUpIntro:
     'Round your bill up to the next dollar; the difference goes to the co-op’s community fund.',
-  roundUpTableLabel: 'Operation RoundUp by account',
 
   // Leaving with unsaved edits
   unsavedChanges: 'You have changes that are not saved yet.',
