@@ -1,6 +1,7 @@
-/** The wording of the account profile page (doc 2 §2.2); the profile's own is the widget's. */
+/** The wording of the profile pages (doc 2 §2.2, §2.3); the profiles' own is the widgets'. */
 export const profilePageMessages = {
   title: 'Account Profile',
+  myProfileTitle: 'My Profile',
   /** The member has no account to show a profile for. */
   noAccounts: 'There are no accounts on your login to show a profile for.',
 };

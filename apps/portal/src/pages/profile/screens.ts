@@ -1,6 +1,7 @@
 import { page, type Screens } from '../../routing/page';
 
-/** The account profile's screen by route path (doc 2 §2.2). */
+/** The profile screens by route path (doc 2 §2.2, §2.3). */
 export const screens: Screens = {
   'account-profile': { lazy: page(() => import('./AccountProfilePage'), 'AccountProfilePage') },
+  'my-profile': { lazy: page(() => import('./MyProfilePage'), 'MyProfilePage') },
 };
