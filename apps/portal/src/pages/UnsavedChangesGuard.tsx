@@ -1,8 +1,18 @@
 import { useSession } from '@coop-portal/api-client/react';
 import { AlertDialog } from '@coop-portal/ui';
 import { useState } from 'react';
-import { useLeaveGuard } from '../routing/router';
-import { pageMessages } from './messages';
+import { useLeaveGuard } from '../routing/leaveGuard';
+
+/**
+ * The question's wording (kept here, not in the pages' messages: the first page imports those, and
+ * sharing them with this guard would split them out of its chunk).
+ */
+export const unsavedChangesMessages = {
+  title: 'Leave without saving?',
+  body: 'You have changes on this page that are not saved yet. If you leave now, they will be lost.',
+  stay: 'Stay on This Page',
+  leave: 'Leave Without Saving',
+};
 
 export interface UnsavedChangesGuardProps {
   /** The page has edits not saved yet. */
@@ -16,7 +26,7 @@ export interface UnsavedChangesGuardProps {
  * asked. Closing or reloading the tab is the widget's own `beforeunload`.
  */
 export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
-  const m = pageMessages.unsavedChanges;
+  const m = unsavedChangesMessages;
   const session = useSession();
   const [answer, setAnswer] = useState<((leave: boolean) => void) | null>(null);
   useLeaveGuard(

@@ -5,13 +5,6 @@
  * A co-op may reword the rest.
  */
 export const pageMessages = {
-  /** Leaving a page with unsaved edits (My Profile). */
-  unsavedChanges: {
-    title: 'Leave without saving?',
-    body: 'You have changes on this page that are not saved yet. If you leave now, they will be lost.',
-    stay: 'Stay on This Page',
-    leave: 'Leave Without Saving',
-  },
   home: {
     /** The h1 when the site settings give no co-op name (they always should). */
     fallbackTitle: 'Member Portal',

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { NavigationType, Router, useRoutes, type RouteObject } from 'react-router';
 import type { PortalRouter, PortalRouterState } from './navigation';
-import { RouterBlockContext, RouterStateContext } from './routerContext';
+import { RouterStateContext } from './routerContext';
 import { toRouteElements } from './routeView';
 
 function RouteTree({ elements }: { elements: RouteObject[] }) {
@@ -48,16 +48,14 @@ export function PortalRouterProvider({ router }: { router: PortalRouter }) {
   useScrollOnNavigation(router, state);
   return (
     <RouterStateContext value={state}>
-      <RouterBlockContext value={router.block}>
-        <Router
-          basename={router.basename}
-          location={state.location}
-          navigationType={state.action}
-          navigator={router.navigator}
-        >
-          {state.initialized ? <RouteTree elements={elements} /> : Fallback ? <Fallback /> : null}
-        </Router>
-      </RouterBlockContext>
+      <Router
+        basename={router.basename}
+        location={state.location}
+        navigationType={state.action}
+        navigator={router.navigator}
+      >
+        {state.initialized ? <RouteTree elements={elements} /> : Fallback ? <Fallback /> : null}
+      </Router>
     </RouterStateContext>
   );
 }

@@ -45,6 +45,14 @@ export interface PortalNavigateOptions {
  */
 export type LeaveGuard = (next: Location) => boolean | Promise<boolean>;
 
+/**
+ * React Router's navigator with the portal router's `block`: a page reaches it through React
+ * Router's navigation context (see `useLeaveGuard`), so it imports nothing of the router itself.
+ */
+export interface PortalNavigator extends Navigator {
+  block(guard: LeaveGuard): () => void;
+}
+
 export interface PortalRouter {
   readonly basename: string;
   readonly state: PortalRouterState;
@@ -60,7 +68,7 @@ export interface PortalRouter {
    */
   block(guard: LeaveGuard): () => void;
   /** What <Router> navigates with (paths with the basename). */
-  readonly navigator: Navigator;
+  readonly navigator: PortalNavigator;
   /** The route tree the router was made with. */
   readonly routes: PortalRoute[];
   /** A route's page code, once loaded (undefined for a route without `lazy` or not loaded yet). */
@@ -231,13 +239,21 @@ function createPortalRouter(
     );
   }
 
-  const navigator: Navigator = {
+  const navigator: PortalNavigator = {
+    block: (guard) => block(guard),
     createHref: (to) => history.createHref(to),
     encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
     push: (to, entryState) => void go(to, { state: entryState }),
     replace: (to, entryState) => void go(to, { replace: true, state: entryState }),
   };
+
+  function block(guard: LeaveGuard) {
+    guards.add(guard);
+    return () => {
+      guards.delete(guard);
+    };
+  }
 
   const stopListening = history.listen(({ action, location, delta }) => {
     if (ignoredMoves > 0) {
@@ -279,10 +295,7 @@ function createPortalRouter(
       return () => listeners.delete(listener);
     },
     dispose: stopListening,
-    block(guard) {
-      guards.add(guard);
-      return () => guards.delete(guard);
-    },
+    block,
     navigator,
     routes,
     loadedComponent: (route) => components.get(route),

@@ -2,13 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useState } from 'react';
+import { useLeaveGuard } from './leaveGuard';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createPortalMemoryRouter,
   PortalRouterProvider,
   redirectTo,
   replaceWith,
-  useLeaveGuard,
   useNavigationState,
   usePageError,
   useRouteHandles,

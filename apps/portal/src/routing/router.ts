@@ -54,6 +54,7 @@ export {
   createPortalBrowserRouter,
   createPortalMemoryRouter,
   type PortalNavigateOptions,
+  type PortalNavigator,
   type PortalRouter,
   type PortalRouterState,
 } from './navigation';
@@ -70,4 +71,4 @@ export {
 } from './portalRoute';
 
 export { PortalRouterProvider } from './PortalRouterProvider';
-export { useLeaveGuard, useNavigationState, usePageError, useRouteHandles } from './routerContext';
+export { useNavigationState, usePageError, useRouteHandles } from './routerContext';

@@ -1,6 +1,6 @@
-import { createContext, use, useEffect, useRef } from 'react';
+import { createContext, use } from 'react';
 import type { RouteHandle } from './handle';
-import type { LeaveGuard, PortalRouter, PortalRouterState } from './navigation';
+import type { PortalRouterState } from './navigation';
 
 /*
  * What the portal's router tells the components it shows: its state (set by PortalRouterProvider)
@@ -9,7 +9,6 @@ import type { LeaveGuard, PortalRouter, PortalRouterState } from './navigation';
 
 export const RouterStateContext = createContext<PortalRouterState | null>(null);
 export const PageErrorContext = createContext<unknown>(undefined);
-export const RouterBlockContext = createContext<PortalRouter['block'] | null>(null);
 
 export function useRouterState(): PortalRouterState {
   const state = use(RouterStateContext);
@@ -31,21 +30,4 @@ export function useNavigationState(): PortalRouterState['navigation'] {
 /** The handles of the routes shown, outermost first. */
 export function useRouteHandles(): (RouteHandle | undefined)[] {
   return useRouterState().matches.map((match) => match.route.handle);
-}
-
-/**
- * Asks `guard` before the page is left while it is given (null: leave freely). The latest guard
- * is asked, so it may read the page's current state.
- */
-export function useLeaveGuard(guard: LeaveGuard | null): void {
-  const block = use(RouterBlockContext);
-  if (!block)
-    throw new Error('The portal router is missing: render inside <PortalRouterProvider>.');
-  const latest = useRef(guard);
-  latest.current = guard;
-  const active = guard !== null;
-  useEffect(() => {
-    if (!active) return undefined;
-    return block((next) => latest.current?.(next) ?? true);
-  }, [block, active]);
 }
