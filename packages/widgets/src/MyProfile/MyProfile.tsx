@@ -426,7 +426,11 @@ export function MyProfile({
               >
                 {text.submitAll}
               </Button>
-              <p className={styles.hint}>{text.submitAllHint}</p>
+              <p className={styles.hint}>
+                {text.submitAllHint(
+                  tabs.filter(profile.isSubmitAllShown).map((id) => tabLabels[id]),
+                )}
+              </p>
             </div>
           </Form>
         ) : (

@@ -21,8 +21,8 @@ export const myProfileMessages = {
   submitAll: 'Submit All',
   submitting: 'Saving your profile',
   /** Under Submit All: one press saves every tab. */
-  submitAllHint:
-    'Submit All saves the changes on Login Info, Paperless Options and Operation RoundUp.',
+  submitAllHint: (tabs: readonly string[]) =>
+    `Submit All saves the changes on ${new Intl.ListFormat('en-US').format(tabs)}.`,
   /** The success message when MYPROFILE_UPDATE_SUCCESS is not set. */
   updated: 'Your profile has been updated.',
   /** A failed save: the reason follows. The member's changes stay in the form. */
