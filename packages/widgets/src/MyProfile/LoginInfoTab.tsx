@@ -1,17 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  InfoIcon,
-  PasswordField,
-  Select,
-  SelectItem,
-  Switch,
-  TextField,
-  Tooltip,
-} from '@coop-portal/ui';
+import { Checkbox, PasswordField, Switch, TextField } from '@coop-portal/ui';
 import { profile } from '@coop-portal/validation';
-import { useId } from 'react';
-import { UsernameAvailability, type AvailabilityStatus } from '../shared/UsernameAvailability';
+import {
+  SecurityQuestionFields,
+  UsernameField,
+  type AvailabilityStatus,
+} from '../shared/SignInDetails';
 import type { MyProfileMessages } from './messages';
 import * as styles from './MyProfile.css';
 
@@ -56,7 +49,6 @@ export function LoginInfoTab({
   storedData,
   headingLevel,
 }: LoginInfoTabProps) {
-  const availabilityId = useId();
   const Heading = `h${headingLevel}` as const;
   const showEmails = confirmationEmails.payment || confirmationEmails.serviceOrder;
   const removal = (
@@ -87,60 +79,34 @@ export function LoginInfoTab({
         autoComplete="email"
         isRequired
       />
-      <div className={styles.usernameField}>
-        <div className={styles.withInfo}>
-          <TextField
-            name="loginId"
-            label={text.usernameLabel}
-            value={values.loginId}
-            onChange={(loginId) => onChange({ loginId })}
-            onBlur={onUsernameBlur}
-            maxLength={profile.profileLimits.usernameMaxLength}
-            autoComplete="username"
-            aria-describedby={availabilityId}
-            className={styles.grow}
-            isRequired
-          />
-          <Tooltip content={text.usernameRules}>
-            <Button variant="quiet" aria-label={text.usernameRulesButton} className={styles.info}>
-              <InfoIcon className={styles.infoIcon} />
-            </Button>
-          </Tooltip>
-        </div>
-        <div id={availabilityId} role="status">
-          <UsernameAvailability
-            text={{
-              checking: text.usernameChecking,
-              available: text.usernameAvailable,
-              taken: text.usernameNotAvailable,
-            }}
-            status={availability}
-          />
-        </div>
-      </div>
-      <Select
-        name="secretQuestionId"
-        label={text.securityQuestionLabel}
-        placeholder={text.securityQuestionPlaceholder}
-        value={values.secretQuestionId}
-        onChange={(secretQuestionId) => onChange({ secretQuestionId: secretQuestionId ?? null })}
-        items={secretQuestions}
-        isRequired
-      >
-        {(question) => (
-          <SelectItem id={question.id} textValue={question.description}>
-            {question.description}
-          </SelectItem>
-        )}
-      </Select>
-      <TextField
-        name="secretQuestionAnswer"
-        label={text.securityAnswerLabel}
-        value={values.secretQuestionAnswer}
-        onChange={(secretQuestionAnswer) => onChange({ secretQuestionAnswer })}
-        maxLength={profile.profileLimits.securityAnswerMaxLength}
-        autoComplete="off"
-        isRequired
+      <UsernameField
+        name="loginId"
+        label={text.usernameLabel}
+        value={values.loginId}
+        onChange={(loginId) => onChange({ loginId })}
+        onBlur={onUsernameBlur}
+        maxLength={profile.profileLimits.usernameMaxLength}
+        status={availability}
+        text={{
+          checking: text.usernameChecking,
+          available: text.usernameAvailable,
+          taken: text.usernameNotAvailable,
+        }}
+        info={{ content: text.usernameRules, buttonLabel: text.usernameRulesButton }}
+      />
+      <SecurityQuestionFields
+        names={{ question: 'secretQuestionId', answer: 'secretQuestionAnswer' }}
+        text={{
+          question: text.securityQuestionLabel,
+          placeholder: text.securityQuestionPlaceholder,
+          answer: text.securityAnswerLabel,
+        }}
+        questions={secretQuestions}
+        question={values.secretQuestionId}
+        answer={values.secretQuestionAnswer}
+        onQuestionChange={(secretQuestionId) => onChange({ secretQuestionId })}
+        onAnswerChange={(secretQuestionAnswer) => onChange({ secretQuestionAnswer })}
+        answerMaxLength={profile.profileLimits.securityAnswerMaxLength}
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{text.passwordLegend}</legend>

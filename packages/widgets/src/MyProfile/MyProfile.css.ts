@@ -37,19 +37,6 @@ export const tabContent = style(
   }),
 );
 
-export const usernameField = style(inLayer({ display: 'grid', gap: vars.space.xs }));
-
-/** The username field with its info button beside the input. */
-export const withInfo = style(
-  inLayer({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs }),
-);
-
-export const grow = style(inLayer({ flex: '1 1 auto', minWidth: 0 }));
-
-export const info = style(inLayer({ flex: 'none' }));
-
-export const infoIcon = style(inLayer({ width: '1.25em', height: '1.25em' }));
-
 /** A group of related fields (the new password, the confirmation e-mails…), framed. */
 export const fieldset = style(
   inLayer({

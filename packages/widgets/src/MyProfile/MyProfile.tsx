@@ -26,7 +26,7 @@ import { MultiFactorSetup } from '../MultiFactorSetup';
 import { RoundUpTable } from '../RoundUpTable';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
-import { useUsernameAvailability } from '../shared/UsernameAvailability';
+import { useUsernameAvailability } from '../shared/SignInDetails';
 import { LoginInfoTab } from './LoginInfoTab';
 import { myProfileMessages, type MyProfileMessages } from './messages';
 import * as styles from './MyProfile.css';

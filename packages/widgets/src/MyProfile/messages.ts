@@ -1,5 +1,5 @@
 import { profile, type MessageCatalogue } from '@coop-portal/validation';
-import { usernameMessages } from '../shared/UsernameAvailability/messages';
+import { usernameMessages } from '../shared/SignInDetails/messages';
 
 /**
  * The My Profile widget's wording (doc 2 §2.3, §4, §5). The rule messages are validation's

@@ -1,21 +1,17 @@
 import type { RegisterMemberRequest } from '@coop-portal/api-client';
 import { useSiteConfiguration } from '@coop-portal/api-client/react';
-import {
-  Button,
-  Checkbox,
-  Form,
-  PasswordField,
-  Select,
-  SelectItem,
-  TextField,
-} from '@coop-portal/ui';
+import { Button, Checkbox, Form, PasswordField, TextField } from '@coop-portal/ui';
 import { password, registration, validateForm } from '@coop-portal/validation';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { ValidationResult } from 'react-aria-components';
 import type { RegistrationConfiguration } from './configuration';
 import type { RegistrationWizardMessages } from './messages';
 import * as styles from './RegistrationWizard.css';
-import { UsernameAvailability, useUsernameAvailability } from '../shared/UsernameAvailability';
+import {
+  SecurityQuestionFields,
+  UsernameField,
+  useUsernameAvailability,
+} from '../shared/SignInDetails';
 
 export interface SecretQuestion {
   id: string | number;
@@ -79,7 +75,6 @@ export function CompleteStage({
   const siteConfiguration = useSiteConfiguration();
   const allowPaste = password.isPasswordPasteAllowed(siteConfiguration.data?.allowPasswordPasting);
   const { doubleEmailEntry, paperlessBilling, paperlessOther, marketingEmails } = configuration;
-  const availabilityId = useId();
 
   const [values, setValues] = useState<CompleteValues>(() => ({
     loginId: '',
@@ -164,30 +159,21 @@ export function CompleteStage({
         value={memberNumber}
         isReadOnly
       />
-      <div className={styles.fields}>
-        <TextField
-          name="loginId"
-          label={text.usernameLabel}
-          description={text.usernameDescription}
-          value={values.loginId}
-          onChange={(loginId) => set({ loginId })}
-          onBlur={() => availability.onBlur(username)}
-          maxLength={registration.registrationLimits.usernameMaxLength}
-          autoComplete="username"
-          aria-describedby={availabilityId}
-          isRequired
-        />
-        <div id={availabilityId} role="status">
-          <UsernameAvailability
-            text={{
-              checking: text.usernameChecking,
-              available: text.usernameAvailable,
-              taken: text.usernameNotAvailable,
-            }}
-            status={shownAvailability}
-          />
-        </div>
-      </div>
+      <UsernameField
+        name="loginId"
+        label={text.usernameLabel}
+        description={text.usernameDescription}
+        value={values.loginId}
+        onChange={(loginId) => set({ loginId })}
+        onBlur={() => availability.onBlur(username)}
+        maxLength={registration.registrationLimits.usernameMaxLength}
+        status={shownAvailability}
+        text={{
+          checking: text.usernameChecking,
+          available: text.usernameAvailable,
+          taken: text.usernameNotAvailable,
+        }}
+      />
       <TextField
         name="email"
         type="email"
@@ -232,29 +218,19 @@ export function CompleteStage({
         allowPaste={allowPaste}
         isRequired
       />
-      <Select
-        name="secQuestion"
-        label={text.securityQuestionLabel}
-        placeholder={text.securityQuestionPlaceholder}
-        value={values.secQuestion}
-        onChange={(secQuestion) => set({ secQuestion: secQuestion ?? null })}
-        items={questions}
-        isRequired
-      >
-        {(question) => (
-          <SelectItem id={question.id} textValue={question.description}>
-            {question.description}
-          </SelectItem>
-        )}
-      </Select>
-      <TextField
-        name="secAnswer"
-        label={text.securityAnswerLabel}
-        value={values.secAnswer}
-        onChange={(secAnswer) => set({ secAnswer })}
-        maxLength={registration.registrationLimits.securityAnswerMaxLength}
-        autoComplete="off"
-        isRequired
+      <SecurityQuestionFields
+        names={{ question: 'secQuestion', answer: 'secAnswer' }}
+        text={{
+          question: text.securityQuestionLabel,
+          placeholder: text.securityQuestionPlaceholder,
+          answer: text.securityAnswerLabel,
+        }}
+        questions={questions}
+        question={values.secQuestion}
+        answer={values.secAnswer}
+        onQuestionChange={(secQuestion) => set({ secQuestion })}
+        onAnswerChange={(secAnswer) => set({ secAnswer })}
+        answerMaxLength={registration.registrationLimits.securityAnswerMaxLength}
       />
       {paperlessOffered ? (
         <fieldset className={styles.fieldset}>

@@ -1,5 +1,5 @@
 import { registration, type MessageCatalogue } from '@coop-portal/validation';
-import { usernameMessages } from '../shared/UsernameAvailability/messages';
+import { usernameMessages } from '../shared/SignInDetails/messages';
 
 /**
  * Wording of the registration wizard (doc 1 §2.8, §4.3, §5.3, §5.4, §8). The rule messages are

@@ -21,3 +21,14 @@ export const availabilityIcon = style(
 export const available = style(inLayer({ color: vars.color.status.success.text }));
 
 export const taken = style(inLayer({ color: vars.color.status.danger.text }));
+
+export const usernameField = style(inLayer({ display: 'grid', gap: vars.space.xs }));
+
+/** The username field with its info button beside the input. */
+export const withInfo = style(
+  inLayer({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs }),
+);
+
+export const grow = style(inLayer({ flex: '1 1 auto', minWidth: 0 }));
+
+export const info = style(inLayer({ flex: 'none' }));
