@@ -564,7 +564,9 @@ describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capi
   });
 
   it('My Profile: member.demo manages paperless and round-up for its three accounts; member.states has no eligible account (both tabs empty)', async () => {
-    const demo = await (await signIn('member.demo')).request(endpoints.getMemberDetails, {
+    const demo = await (
+      await signIn('member.demo')
+    ).request(endpoints.getMemberDetails, {
       params: member,
     });
     expect(demo.accounts.map((account) => account.accountNumber)).toEqual([
@@ -572,7 +574,9 @@ describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capi
       '3000002',
       '3000003',
     ]);
-    const states = await (await signIn('member.states')).request(endpoints.getMemberDetails, {
+    const states = await (
+      await signIn('member.states')
+    ).request(endpoints.getMemberDetails, {
       params: { memberNumber: '800005' },
     });
     expect(states.accounts).toEqual([]);
