@@ -129,7 +129,18 @@ function ReportFields({
   // key of the report these values make.
   const sending = useRef(false);
   const intent = useRef<{ payload: string; key: string } | null>(null);
-  const report = useReportOutageMutation();
+  // The outcome is handled by the mutation itself, not by one call of `mutate`: the report makes
+  // the outage active, and the reads it reloads may take this form away before its call settles.
+  const report = useReportOutageMutation({
+    onSuccess: ({ statusMessage }) => {
+      intent.current = null;
+      onReported({ accountNumber, statusMessage });
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
   const phones = outage.callbackPhoneChoices(info.contactPhones);
   const schema = outage.createOutageReportSchema(text);
 
@@ -152,19 +163,7 @@ function ReportFields({
     const payload = JSON.stringify(body);
     if (intent.current?.payload !== payload) intent.current = { payload, key: newIdempotencyKey() };
     sending.current = true;
-    report.mutate(
-      { body, headers: { 'Idempotency-Key': intent.current.key } },
-      {
-        onSuccess: ({ statusMessage }) => {
-          intent.current = null;
-          onReported({ accountNumber, statusMessage });
-        },
-        onError: (error) => setFailure(errorMessage(error)),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    report.mutate({ body, headers: { 'Idempotency-Key': intent.current.key } });
   };
 
   if (info.problems.length === 0) return <Alert tone="warning">{text.noProblems}</Alert>;
