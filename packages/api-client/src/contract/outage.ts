@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  accountNumber,
-  accountParams,
-  idempotencyHeaders,
-  isoDate,
-  memberAccountParams,
-  optionalText,
-} from './common';
+import { accountNumber, accountParams, isoDate, memberAccountParams, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
+import { idempotencyHeaders } from './idempotency';
 
 const tag = 'Outage';
 
