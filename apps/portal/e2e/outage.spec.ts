@@ -20,11 +20,25 @@ async function openOutage(
   await expect(center(page)).toBeVisible();
 }
 
-const center = (page: Page) => page.getByRole('region', { name: 'Outage' });
+const center = (page: Page) => page.getByRole('region', { name: 'Outage', exact: true });
 const tab = (page: Page, name: string) => center(page).getByRole('tab', { name, exact: true });
 const tabNames = (page: Page) => center(page).getByRole('tab').allTextContents();
 const issues = (page: Page) => center(page).getByRole('radiogroup', { name: 'Issue' });
 const submit = (page: Page) => center(page).getByRole('button', { name: 'Submit' });
+
+/** Chooses an issue by clicking its label (react-aria's radio input is visually hidden). */
+const chooseIssue = (page: Page, name: string) =>
+  issues(page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+
+/** Turns the call-back request off by clicking its label. */
+const noCallBack = (page: Page) =>
+  center(page)
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name: 'Call me back about this outage' }) })
+    .click();
 
 /** The outage reports the page sends (the demo backend answers them in the page). */
 function countReports(page: Page): Request[] {
@@ -58,10 +72,16 @@ test.describe('doc 2 §2.6, §4 outage status and report', () => {
     await expect(center(page).getByText('You must enter a phone number').first()).toBeVisible();
     expect(reports).toHaveLength(0);
 
-    await issues(page).getByRole('radio', { name: 'Power line down' }).check();
+    await chooseIssue(page, 'Power line down');
     const phone = center(page).getByRole('combobox', { name: /Call-back Phone Number/ });
     await phone.pressSequentially('555');
-    await page.getByRole('option', { name: '(555) 210-1111' }).click();
+    await expect(phone).toHaveValue('(555');
+    // The phones on file are offered (ArrowDown opens the list, or moves into it when typing
+    // opened it); Enter chooses the first.
+    await phone.press('ArrowDown');
+    await expect(page.getByRole('option', { name: '(555) 210-1111' })).toBeVisible();
+    await expect(page.getByRole('option', { name: '(555) 214-1111' })).toBeVisible();
+    await phone.press('Enter');
     await expect(phone).toHaveValue('(555) 210-1111');
     await center(page).getByRole('textbox', { name: 'Remarks' }).fill('Line down by the barn');
     await submit(page).click();
@@ -89,8 +109,8 @@ test.describe('doc 2 §2.6, §4 outage status and report', () => {
     const reports = countReports(page);
     await openOutage(page);
     await tab(page, 'Report an Outage').click();
-    await issues(page).getByRole('radio', { name: 'My power is completely out' }).check();
-    await center(page).getByRole('checkbox', { name: 'Call me back about this outage' }).uncheck();
+    await chooseIssue(page, 'My power is completely out');
+    await noCallBack(page);
     await submit(page).evaluate((button: HTMLElement) => {
       for (let press = 0; press < 5; press += 1) {
         for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
@@ -126,8 +146,8 @@ test.describe('doc 2 §2.6, §4 outage status and report', () => {
   test('a failed report says why and keeps the form', async ({ page }) => {
     await openOutage(page, { overrides: { failures: { reportOutage: 503 } } });
     await tab(page, 'Report an Outage').click();
-    await issues(page).getByRole('radio', { name: 'Lights are flickering' }).check();
-    await center(page).getByRole('checkbox', { name: 'Call me back about this outage' }).uncheck();
+    await chooseIssue(page, 'Lights are flickering');
+    await noCallBack(page);
     await submit(page).click();
     await expect(center(page).getByText('Service Unavailable')).toBeVisible();
     await expect(issues(page).getByRole('radio', { name: 'Lights are flickering' })).toBeChecked();
