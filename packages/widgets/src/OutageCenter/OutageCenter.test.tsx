@@ -76,6 +76,7 @@ describe('doc 2 §2.6, §4 outage status and tabs', () => {
     const { user } = await renderCenter();
     await powerStatus();
     const before = statusCalls.length;
+    expect(before).toBe(1);
     await user.click(screen.getByRole('tab', { name: 'Outage History' }));
     await user.click(screen.getByRole('tab', { name: 'Status' }));
     await waitFor(() => expect(statusCalls.length).toBe(before + 1));

@@ -93,6 +93,8 @@ export function OutageCenter({
     availability === 'available' ? { params: { accountNumber: account } } : skipToken,
   );
   const [selected, setSelected] = useState<string>(defaultTab);
+  // Whether the Status tab is opened again (its first showing uses the status just read).
+  const [statusReopened, setStatusReopened] = useState(defaultTab !== 'status');
   const [reported, setReported] = useState<{ message: string; focus: boolean } | null>(null);
   const reportedFocused = useCallback(
     () => setReported((current) => (current ? { ...current, focus: false } : current)),
@@ -147,7 +149,13 @@ export function OutageCenter({
   };
 
   return frame(
-    <Tabs selectedKey={shown} onSelectionChange={(key) => setSelected(String(key))}>
+    <Tabs
+      selectedKey={shown}
+      onSelectionChange={(key) => {
+        if (key !== 'status') setStatusReopened(true);
+        setSelected(String(key));
+      }}
+    >
       <TabList aria-label={text.tabsLabel}>
         {tabs.map((tab) => (
           <Tab key={tab} id={tab}>
@@ -159,6 +167,7 @@ export function OutageCenter({
         <StatusPanel
           accountNumber={account}
           account={data}
+          readAgain={statusReopened}
           reported={reported}
           onReportedFocused={reportedFocused}
           onDismissReported={() => setReported(null)}

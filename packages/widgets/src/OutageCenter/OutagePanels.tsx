@@ -38,11 +38,13 @@ function PanelHeading({
 /**
  * Status (doc 2 §4): the power at the account's location (Y → OFF, N → ON, absent → N/A), the
  * active-outage or no-outage message and the estimated restoration time when known. Mounted each
- * time the tab opens, and then reads the status (and the account's restoration time) again.
+ * time the tab opens, and then reads the status (and the account's restoration time) again, except
+ * on the widget's first showing, which has just read them.
  */
 export function StatusPanel({
   accountNumber,
   account,
+  readAgain,
   reported,
   onReportedFocused,
   onDismissReported,
@@ -51,6 +53,8 @@ export function StatusPanel({
 }: {
   accountNumber: string;
   account: AccountInfo;
+  /** Read the status again as the panel opens (not on the widget's first showing: just read). */
+  readAgain: boolean;
   /**
    * The server's message for the report just made, shown above the status; `focus`: it takes
    * focus (once, right after the report: the form the member was in is gone).
@@ -63,8 +67,9 @@ export function StatusPanel({
 }) {
   const headingId = useId();
   const input = { params: { accountNumber } };
-  const status = useOutageStatus(input, { refetchOnMount: 'always' });
-  const info = useAccountInfo(input, { refetchOnMount: 'always' });
+  const refetchOnMount = readAgain ? 'always' : false;
+  const status = useOutageStatus(input, { refetchOnMount });
+  const info = useAccountInfo(input, { refetchOnMount });
   const message = useRef<HTMLDivElement>(null);
   const focusMessage = reported?.focus ?? false;
   useEffect(() => {
