@@ -51,9 +51,10 @@ export const outageHandlers = [
     );
   }),
 
-  // A report is recorded once per Idempotency-Key: a repeated key answers the first answer again.
+  // A report is recorded once per Idempotency-Key: a repeated key answers the first answer again
+  // (keys are kept per caller, so one member's key never answers another's report).
   handle(reportOutage, ({ body, headers, token, store }) => {
-    const key = headers['Idempotency-Key'];
+    const key = `${token?.memberNumber ?? ''}:${headers['Idempotency-Key']}`;
     const first = store.outageReportAnswers.get(key);
     if (first) return first;
     const entry = accountFor(body.accountNumber, token);
