@@ -25,6 +25,9 @@ import { fileURLToPath } from 'node:url';
 // The first page stays small: 140 KB. /home measures 135.8 KB since the portal's router
 // (src/routing/router.ts) replaced React Router's data router (151.8 KB before) and the runtime
 // became one chunk (see "Size budgets" in README.md).
+// Each page the routes load on demand adds its loader and the list of files it preloads to the
+// entry (about 0.25 KB for /outage-status); the files are named by their hash alone to keep those
+// lists short (vite.config.ts), so the limit holds.
 const HOME_LIMIT = '140 KB';
 const ROUTE_LIMIT = '30 KB';
 // 101.3 KB since react-aria's Button, press and focus code left the first page for this chunk;
@@ -47,7 +50,8 @@ const SHARED_LIMIT = '260 KB';
 const FIRST_VISIT_LIMIT = '175 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 // 75.5 KB with the demo answers of notification contacts (add, verify with a code, remove).
-const DEMO_LIMIT = '76 KB';
+// 76.5 KB with the outage reports recorded once per Idempotency-Key and the outageInfo override.
+const DEMO_LIMIT = '77 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));

@@ -10,6 +10,7 @@ import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountsScreens } from './pages/accounts/screens';
 import { screens as billingScreens } from './pages/billing/screens';
 import { screens as notificationScreens } from './pages/notifications/screens';
+import { screens as outageScreens } from './pages/outage/screens';
 import { screens as overviewScreens } from './pages/overview/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
@@ -126,6 +127,7 @@ const featureScreens: Screens = {
   ...overviewScreens,
   ...profileScreens,
   ...notificationScreens,
+  ...outageScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

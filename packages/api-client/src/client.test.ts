@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { createApiClient } from './client';
-import { defineEndpoint, getSiteSettings } from './contract';
+import { defineEndpoint, getSiteSettings, newIdempotencyKey, reportOutage } from './contract';
 import { ApiError, httpErrorMessage } from './errors';
 
 const BASE = 'https://api.coop.test/portal';
@@ -71,6 +71,31 @@ describe('doc 1 §7 calls go to the configured API base URL', () => {
       auth: 'Bearer member-token',
       body: { name: 'x' },
     });
+  });
+
+  it('sends the headers the contract declares: an outage report carries its Idempotency-Key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE}/v3/outages/report`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ statusMessage: 'Received.' });
+      }),
+    );
+    const key = newIdempotencyKey();
+    const body = {
+      accountNumber: '1000001',
+      callBack: false,
+      outageReason: 'Power line down',
+      outageReportOrigin: 'WEB',
+    };
+    await client().request(reportOutage, { body, headers: { 'Idempotency-Key': key } });
+    await client().request(reportOutage, { body, headers: { 'Idempotency-Key': key } });
+    expect(keys).toEqual([key, key]);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+    // A report without its key is refused before anything is sent.
+    await expect(client().request(reportOutage, { body } as never)).rejects.toThrow();
+    expect(keys).toHaveLength(2);
   });
 
   it('sends the ApplicationId header where the contract asks for it', async () => {

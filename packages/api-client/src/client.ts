@@ -138,10 +138,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...[input, requestOptions = {}]: CallArgs<E>
   ): Promise<EndpointResponse<E>> {
     const label = `${endpoint.method} ${endpoint.path}`;
-    const parts = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+    const parts = (input ?? {}) as {
+      params?: unknown;
+      query?: unknown;
+      body?: unknown;
+      headers?: unknown;
+    };
     const params = endpoint.params ? endpoint.params.parse(parts.params) : undefined;
     const query = endpoint.query ? endpoint.query.parse(parts.query) : undefined;
     const body = endpoint.body ? endpoint.body.parse(parts.body) : undefined;
+    const extraHeaders = endpoint.headers
+      ? (endpoint.headers.parse(parts.headers) as Record<string, unknown>)
+      : {};
 
     const target = joinUrl(
       config.apiBaseUrl,
@@ -152,6 +160,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (endpoint.applicationIdHeader) headers.set('ApplicationId', config.applicationId);
+    for (const [name, value] of Object.entries(extraHeaders)) {
+      if (value !== undefined && value !== null) headers.set(name, String(value));
+    }
     if (endpoint.auth !== 'none') {
       const token = options.getToken?.(endpoint.auth);
       if (token) headers.set('Authorization', `Bearer ${token}`);

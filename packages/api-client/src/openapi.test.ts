@@ -163,6 +163,14 @@ describe('OpenAPI 3.1 document emitted from the contract', () => {
     expect(byId.get('getAccountInfo')?.security).toEqual([{ memberBearer: [] }]);
   });
 
+  it('an outage report carries a required Idempotency-Key header (never recorded twice)', () => {
+    const report = doc.paths['/v3/outages/report']?.post;
+    expect(report?.parameters).toEqual([
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    ]);
+    expect(report?.summary).toContain('Idempotency-Key');
+  });
+
   it('uses the paths the specs give verbatim', () => {
     for (const path of [
       '/v3/quick-pay/verify/account/phone',

@@ -81,7 +81,7 @@ function objectShape(schema: z.core.$ZodType | undefined): Record<string, z.core
   // locale (~80 KB gzip) wherever this module lands.
   const def = schema._zod.def;
   if (def.type === 'object') return (def as z.core.$ZodObjectDef).shape;
-  throw new TypeError('Path and query parameters must be zod objects.');
+  throw new TypeError('Path, query and header parameters must be zod objects.');
 }
 
 function security(endpoint: Endpoint): JsonObject[] {
@@ -119,6 +119,14 @@ export function createOpenApiDocument({
       parameters.push({
         name,
         in: 'query',
+        required: !z.safeParse(schema, undefined).success,
+        schema: toSchema(schema, 'input', components, endpoint.id),
+      });
+    }
+    for (const [name, schema] of Object.entries(objectShape(endpoint.headers))) {
+      parameters.push({
+        name,
+        in: 'header',
         required: !z.safeParse(schema, undefined).success,
         schema: toSchema(schema, 'input', components, endpoint.id),
       });

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { addDays, isoDay, today } from './data/dates';
 import { createDemoServer } from './node';
 import { setDemoOverrides } from './overrides';
-import { resetDemoStore } from './store';
+import { demoAnswer } from './answer';
+import { demoStore, resetDemoStore } from './store';
 
 const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -342,7 +343,14 @@ describe('doc 2 §2.6, §4 demo data: outages', () => {
       callbackCheckBoxDefaultValue: true,
       hideOutageCallBackRequest: false,
     });
-    expect(outageInfo.contactPhones).toHaveLength(2);
+    // The phones on file pass the outage call-back phone rule (area code and exchange start 1-9).
+    expect(outageInfo.contactPhones).toEqual([
+      { phoneNumber: '(555) 210-1111' },
+      { phoneNumber: '(555) 214-1111' },
+    ]);
+    for (const { phoneNumber } of outageInfo.contactPhones) {
+      expect(phoneNumber).toMatch(/^\([1-9]\d{2}\) [1-9]\d{2}-\d{4}$/);
+    }
     const history = await api.request(endpoints.getOutageHistory, {
       params: { locationId: 'LOC-1000001' },
     });
@@ -367,11 +375,75 @@ describe('doc 2 §2.6, §4 demo data: outages', () => {
         accountNumber: '1000001',
         outageReportOrigin: 'WEB',
       },
+      headers: { 'Idempotency-Key': 'report-1' },
     });
     const info = await api.request(endpoints.getAccountInfo, {
       params: { accountNumber: '1000001' },
     });
     expect(info).toMatchObject({ outageStatus: 'Y', estimatedTimeOfRestoration: null });
+  });
+
+  it('a repeated Idempotency-Key answers the first answer and records one report; a new key a new one', async () => {
+    const api = await signIn('member.demo');
+    const report = (key: string, accountNumber = '1000001') =>
+      api.request(endpoints.reportOutage, {
+        body: {
+          callBack: true,
+          callbackNumber: '5552101111',
+          outageReason: 'Power line down',
+          accountNumber,
+          outageReportOrigin: 'WEB',
+        },
+        headers: { 'Idempotency-Key': key },
+      });
+    const answers = await Promise.all([report('same'), report('same'), report('same')]);
+    expect(new Set(answers.map((answer) => answer.statusMessage)).size).toBe(1);
+    const store = demoStore();
+    expect(store.outageReports).toHaveLength(1);
+    await report('another', '3000003');
+    expect(store.outageReports.map((r) => r.accountNumber)).toEqual(['1000001', '3000003']);
+  });
+
+  it('a report without its key is refused (400), and nothing is recorded', async () => {
+    const answer = await demoAnswer(
+      new Request('http://localhost/api/v3/outages/report', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          callBack: false,
+          outageReason: 'Power line down',
+          accountNumber: '1000001',
+          outageReportOrigin: 'WEB',
+        }),
+      }),
+    );
+    expect(answer?.status).toBe(400);
+    expect(demoStore().outageReports).toEqual([]);
+  });
+
+  it('overrides: outageInfo hides the call-back request; failures make a report fail', async () => {
+    const api = await signIn('member.demo');
+    setDemoOverrides({ outageInfo: { hideOutageCallBackRequest: true } });
+    expect(
+      await api.request(endpoints.getAccountOutageInfo, {
+        params: { ...member, accountNumber: '1000001' },
+      }),
+    ).toMatchObject({ hideOutageCallBackRequest: true, callbackCheckBoxDefaultValue: true });
+    setDemoOverrides({ failures: { reportOutage: 500 } });
+    await expect(
+      api.request(endpoints.reportOutage, {
+        body: {
+          callBack: false,
+          outageReason: 'Power line down',
+          accountNumber: '1000001',
+          outageReportOrigin: 'WEB',
+        },
+        headers: { 'Idempotency-Key': 'fails' },
+      }),
+    ).rejects.toThrow(
+      'We are unable to process your request at this time. Please try again later.',
+    );
+    expect(demoStore().outageReports).toEqual([]);
   });
 });
 

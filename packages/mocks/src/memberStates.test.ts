@@ -233,7 +233,7 @@ describe('doc 2 §2.1, §4 demo data: member.states has one account in each stat
     const notifications = await api.request(endpoints.getNotifications, { params: member });
     expect(notifications.contacts.map((c) => c.value)).toEqual([
       'morgan.ellis@example.com',
-      '(555) 014-3005',
+      '(555) 214-3005',
     ]);
     expect(
       (await api.request(endpoints.getOutageStatus, { params: { accountNumber: '3000034' } }))

@@ -5,7 +5,7 @@ export const DEMO_OVERRIDES_KEY = 'coop-portal:demo-overrides';
  * Overrides of features, settings, configuration, maintenance and failing calls without
  * rebuilding: `{ "features": { "QuickPay": false }, "settings": { …site settings… }, "config": {
  * …site configuration fields and configuration keys… }, "maintenance": true, "failures": {
- * "getMyMeterUrl": 500 } }`.
+ * "getMyMeterUrl": 500 }, "outageInfo": { "hideOutageCallBackRequest": true } }`.
  */
 export interface DemoOverrides {
   features?: Record<string, boolean>;
@@ -17,6 +17,11 @@ export interface DemoOverrides {
    * status they answer (400-599; any other value is ignored).
    */
   failures?: Record<string, number>;
+  /**
+   * Fields laid over every account's outage info (doc 2 §3), e.g. `{ "hideOutageCallBackRequest":
+   * true }` hides the call-back request, `{ "callbackCheckBoxDefaultValue": false }` leaves it off.
+   */
+  outageInfo?: Record<string, unknown>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,7 +47,7 @@ export function readDemoOverrides(): DemoOverrides {
   } catch {
     // A malformed value is ignored (and the demo keeps answering).
   }
-  const pick = (key: 'features' | 'settings' | 'config') => {
+  const pick = (key: 'features' | 'settings' | 'config' | 'outageInfo') => {
     const merged = {
       ...(isRecord(codeOverrides[key]) ? codeOverrides[key] : {}),
       ...(isRecord(stored[key]) ? stored[key] : {}),
@@ -53,12 +58,14 @@ export function readDemoOverrides(): DemoOverrides {
   const features = pick('features');
   const settings = pick('settings');
   const config = pick('config');
+  const outageInfo = pick('outageInfo');
   const maintenance =
     typeof stored.maintenance === 'boolean' ? stored.maintenance : codeOverrides.maintenance;
   return {
     ...(features ? { features: features as Record<string, boolean> } : {}),
     ...(settings ? { settings } : {}),
     ...(config ? { config } : {}),
+    ...(outageInfo ? { outageInfo } : {}),
     ...(maintenance === undefined ? {} : { maintenance }),
     ...(Object.keys(failures).length ? { failures } : {}),
   };

@@ -30,6 +30,8 @@ describe('Node mock API server: the demo co-op over real HTTP with CORS', () => 
     const allowed = response.headers.get('Access-Control-Allow-Headers')?.toLowerCase() ?? '';
     expect(allowed).toContain('applicationid');
     expect(allowed).toContain('authorization');
+    // An outage report's key (never recorded twice) may come from another origin too.
+    expect(allowed).toContain('idempotency-key');
   });
 
   it('serves the contract under any path prefix, with CORS on the answer', async () => {

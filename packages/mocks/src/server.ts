@@ -19,7 +19,8 @@ export interface MockApiServerOptions {
 }
 
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const allowedHeaders = 'Authorization, ApplicationId, Content-Type, Accept, X-Demo-Provider';
+const allowedHeaders =
+  'Authorization, ApplicationId, Content-Type, Accept, Idempotency-Key, X-Demo-Provider';
 
 /**
  * CORS for a portal or widget page on another origin: any origin may call (the demo holds no real

@@ -237,7 +237,7 @@ describe('in-memory store: writes stick while the page lives', () => {
     expect(levelized.find((a) => a.accountNumber === '1000001')?.billingType).toBe('Average');
 
     const filed = await api.request(endpoints.processServiceOrder, {
-      body: { accountNumber: '1000001', workType: 'SL', comments: '', phone: '5550101111' },
+      body: { accountNumber: '1000001', workType: 'SL', comments: '', phone: '5552101111' },
     });
     const orders = await api.request(endpoints.getServiceOrders, {
       params: { accountNumber: '1000001' },

@@ -118,6 +118,8 @@ export class DemoStore {
   scheduled = seedScheduled();
   serviceOrders = new Map<string, ServiceOrder[]>();
   outageReports: { accountNumber: string; outageReason: string; at: string }[] = [];
+  /** The first answer to each outage report's Idempotency-Key: a repeated key gets it again. */
+  outageReportAnswers = new Map<string, { statusMessage: string }>();
   passwords = new Map<string, string>();
   registered = new Map<string, { memberNumber: string; email: string; password: string }>();
   private details = new Map<string, MemberDetails>();
@@ -313,7 +315,7 @@ export class DemoStore {
           eCommunicationDetailId: 1,
           eCommunicationId: 1,
           eCommunicationDescription: 'Home',
-          phoneNumber: `(555) 010-${entry.phoneLastFour}`,
+          phoneNumber: `(555) 210-${entry.phoneLastFour}`,
           extension: null,
           isDelete: false,
         },
@@ -321,7 +323,7 @@ export class DemoStore {
           eCommunicationDetailId: 2,
           eCommunicationId: 2,
           eCommunicationDescription: 'Mobile',
-          phoneNumber: `(555) 014-${entry.phoneLastFour}`,
+          phoneNumber: `(555) 214-${entry.phoneLastFour}`,
           extension: null,
           isDelete: false,
         },
@@ -387,7 +389,7 @@ export class DemoStore {
           value: member?.email ?? 'jordan.rivers@example.com',
           verified: true,
         },
-        { contactId: 'C2', type: 'SMS', value: `(555) 014-${mobile}`, verified: true },
+        { contactId: 'C2', type: 'SMS', value: `(555) 214-${mobile}`, verified: true },
       ],
     };
     this.notifications.set(memberNumber, value);

@@ -56,6 +56,14 @@ export {
   type ResetPasswordStage,
 } from './PasswordRecovery';
 export {
+  OutageCenter,
+  outageCenterConfigKeys,
+  outageCenterMessages,
+  type OutageCenterMessages,
+  type OutageCenterProps,
+  type OutageReportedDetail,
+} from './OutageCenter';
+export {
   PaymentConfirmation,
   paymentConfirmationMessages,
   type PaymentConfirmationErrorDetail,

@@ -15,6 +15,8 @@ export interface DemoOverrides {
   config?: Record<string, unknown>;
   maintenance?: boolean;
   failures?: Record<string, number>;
+  /** Fields laid over every account's outage info (e.g. hideOutageCallBackRequest). */
+  outageInfo?: Record<string, unknown>;
 }
 
 /**

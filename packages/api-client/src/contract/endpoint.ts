@@ -40,6 +40,7 @@ export interface Endpoint<
   Query extends AnySchema | undefined = AnySchema | undefined,
   Body extends AnySchema | undefined = AnySchema | undefined,
   Response extends AnySchema = AnySchema,
+  Headers extends AnySchema | undefined = AnySchema | undefined,
 > {
   /** Stable id, also the OpenAPI operationId. */
   id: string;
@@ -55,6 +56,12 @@ export interface Endpoint<
   params: Params;
   query: Query;
   body: Body;
+  /**
+   * Request headers the call carries beyond auth and content type, as a zod object by header name
+   * (e.g. `Idempotency-Key` on a write that must never happen twice); the caller passes them as
+   * the input's `headers`, the OpenAPI document lists them as header parameters.
+   */
+  headers: Headers;
   response: Response;
   /** A read (cached, retried per the read policy) or a write (never retried). */
   read: boolean;
@@ -69,6 +76,7 @@ export function defineEndpoint<
   Params extends AnySchema | undefined = undefined,
   Query extends AnySchema | undefined = undefined,
   Body extends AnySchema | undefined = undefined,
+  Headers extends AnySchema | undefined = undefined,
 >(definition: {
   id: string;
   summary: string;
@@ -80,12 +88,13 @@ export function defineEndpoint<
   params?: Params;
   query?: Query;
   body?: Body;
+  headers?: Headers;
   response: Response;
   /** Defaults to true for GET, false otherwise (a POST that only reads says `read: true`). */
   read?: boolean;
   errors?: ErrorCatalogue;
   tag: string;
-}): Endpoint<Params, Query, Body, Response> {
+}): Endpoint<Params, Query, Body, Response, Headers> {
   return {
     applicationIdHeader: definition.auth === 'quickPay',
     read: definition.method === 'GET',
@@ -94,6 +103,7 @@ export function defineEndpoint<
     params: definition.params as Params,
     query: definition.query as Query,
     body: definition.body as Body,
+    headers: definition.headers as Headers,
   };
 }
 
@@ -104,7 +114,8 @@ type Part<Key extends string, Schema> = Schema extends AnySchema
 /** What a caller passes for an endpoint: exactly the parts it declares. */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
-  Part<'body', E['body']>;
+  Part<'body', E['body']> &
+  Part<'headers', E['headers']>;
 
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 
@@ -116,6 +127,7 @@ export type EndpointRequest<E extends Endpoint> = {
   params: E['params'] extends AnySchema ? z.output<E['params']> : undefined;
   query: E['query'] extends AnySchema ? z.output<E['query']> : undefined;
   body: E['body'] extends AnySchema ? z.output<E['body']> : undefined;
+  headers: E['headers'] extends AnySchema ? z.output<E['headers']> : undefined;
 };
 
 /** True when the endpoint takes no input at all, so the input argument may be left out. */
@@ -125,4 +137,6 @@ export type HasNoInput<E extends Endpoint> = E['params'] extends AnySchema
     ? false
     : E['body'] extends AnySchema
       ? false
-      : true;
+      : E['headers'] extends AnySchema
+        ? false
+        : true;

@@ -102,6 +102,7 @@ import {
 } from './notifications';
 
 export * from './common';
+export * from './idempotency';
 export * from './endpoint';
 export * from './siteSettings';
 export * from './configuration';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { accountNumber, accountParams, isoDate, memberAccountParams, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
+import { idempotencyHeaders } from './idempotency';
 
 const tag = 'Outage';
 
@@ -38,12 +39,14 @@ export const outageHistoryRowSchema = z.object({
 export const reportOutage = defineEndpoint({
   id: 'reportOutage',
   tag,
-  summary: 'Report an outage for an account.',
-  spec: 'doc 2 §3, §7 (path not shown)',
+  summary:
+    'Report an outage for an account, once: a repeated Idempotency-Key answers the first answer again and records nothing.',
+  spec: 'doc 2 §3, §7 (path not shown; the Idempotency-Key header is the contract’s, so a report is never sent twice)',
   method: 'POST',
   path: '/v3/outages/report',
   auth: 'member',
   body: outageReportSchema,
+  headers: idempotencyHeaders,
   response: z.object({ statusMessage: z.string() }),
 });
 

@@ -78,7 +78,8 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }): 
 /**
  * A demo handler for one endpoint of the contract, under any API base URL. A call the failure
  * override names (`DemoOverrides.failures`) answers its status before anything else; otherwise the
- * request is parsed with the endpoint's schemas (a bad one answers 400 with the problems); a member
+ * request (path, query, declared headers, body) is parsed with the endpoint's schemas (a bad one
+ * answers 400 with the problems); a member
  * or quick-pay call whose bearer token is not a valid demo token answers 401; the answer is typed
  * by the endpoint's response schema; links to the demo co-op's website in it become absolute URLs.
  * Every endpoint handler of the demo co-op is made here, so the failure override works for all of
@@ -123,6 +124,16 @@ export function handle<E extends Endpoint>(
         [...url.searchParams.keys()].map((key) => [key, url.searchParams.get(key)]),
       ),
     );
+    // The headers the contract declares (e.g. Idempotency-Key), by the names it gives them.
+    const declaredHeaders = endpoint.headers
+      ? Object.keys((endpoint.headers._zod.def as { shape?: object }).shape ?? {})
+      : [];
+    const headers = parse(
+      endpoint.headers,
+      Object.fromEntries(
+        declaredHeaders.map((name) => [name, request.headers.get(name) ?? undefined]),
+      ),
+    );
     let body: unknown;
     if (endpoint.body) {
       let raw: unknown;
@@ -138,6 +149,7 @@ export function handle<E extends Endpoint>(
       params,
       query,
       body,
+      headers,
       request,
       day: today(),
       store: demoStore(),

@@ -6,6 +6,7 @@ import {
 } from '@coop-portal/api-client';
 import { demoAccounts } from '../data/accounts';
 import { addDays, isoDateTime } from '../data/dates';
+import { mergeOverride, readDemoOverrides } from '../overrides';
 import { OUTAGE_ACCOUNT } from '../store';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
@@ -35,18 +36,27 @@ export const outageHandlers = [
     if (denied) return denied;
     const entry = accountFor(params.accountNumber, token);
     if (entry instanceof Response) return entry;
-    return {
-      problems: problems.map((outageDescription) => ({ outageDescription })),
-      hideOutageCallBackRequest: false,
-      callbackCheckBoxDefaultValue: true,
-      contactPhones: [
-        { phoneNumber: `(555) 010-${entry.phoneLastFour}` },
-        { phoneNumber: `(555) 014-${entry.phoneLastFour}` },
-      ],
-    };
+    // The phones on the account's profile (home and mobile); the override's fields on top.
+    return mergeOverride(
+      {
+        problems: problems.map((outageDescription) => ({ outageDescription })),
+        hideOutageCallBackRequest: false,
+        callbackCheckBoxDefaultValue: true,
+        contactPhones: [
+          { phoneNumber: `(555) 210-${entry.phoneLastFour}` },
+          { phoneNumber: `(555) 214-${entry.phoneLastFour}` },
+        ],
+      },
+      readDemoOverrides().outageInfo,
+    );
   }),
 
-  handle(reportOutage, ({ body, token, store }) => {
+  // A report is recorded once per Idempotency-Key: a repeated key answers the first answer again
+  // (keys are kept per caller, so one member's key never answers another's report).
+  handle(reportOutage, ({ body, headers, token, store }) => {
+    const key = `${token?.memberNumber ?? ''}:${headers['Idempotency-Key']}`;
+    const first = store.outageReportAnswers.get(key);
+    if (first) return first;
     const entry = accountFor(body.accountNumber, token);
     if (entry instanceof Response) return entry;
     if (body.callBack && !body.callbackNumber) {
@@ -57,9 +67,11 @@ export const outageHandlers = [
       outageReason: body.outageReason,
       at: isoDateTime(new Date()),
     });
-    return {
+    const answer = {
       statusMessage: `Thank you. Your outage report for account ${body.accountNumber} has been received and a crew will be dispatched.`,
     };
+    store.outageReportAnswers.set(key, answer);
+    return answer;
   }),
 
   handle(getOutageHistory, ({ params, day }) => {

@@ -8,3 +8,15 @@ export {
   outageStatusLabel,
   type OutageReport,
 } from './outage';
+export {
+  callbackPhoneChoices,
+  callbackPhoneInput,
+  isOutageActive,
+  outageAvailability,
+  outageHistoryRows,
+  outageMapLink,
+  outageTabs,
+  type OutageAvailability,
+  type OutageHistoryRow,
+  type OutageTab,
+} from './center';

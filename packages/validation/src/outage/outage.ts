@@ -103,12 +103,16 @@ const REPORTABLE_STATUSES = [
 
 /**
  * Whether the Report an Outage tab is shown (doc 2 §4): when the account status is Disconnected,
- * Pending Disconnect, Pending Reconnect or Final Billed, or when no outage is active.
+ * Pending Disconnect, Pending Reconnect or Final Billed, or when no outage is active. The status
+ * is the account info's derived status, or its account status (either may carry it).
  */
 export function canReportOutage(options: {
   accountStatus: string | null | undefined;
+  derivedStatus?: string | null | undefined;
   outageActive: boolean;
 }): boolean {
-  const status = (options.accountStatus ?? '').trim().toLowerCase();
-  return REPORTABLE_STATUSES.includes(status) || !options.outageActive;
+  const statuses = [options.accountStatus, options.derivedStatus].map((status) =>
+    (status ?? '').trim().toLowerCase(),
+  );
+  return statuses.some((status) => REPORTABLE_STATUSES.includes(status)) || !options.outageActive;
 }

@@ -128,7 +128,7 @@ describe('doc 2 §4 Account profile save', () => {
   it('after a phone save offers Continue to the notification settings', async () => {
     const onNavigate = vi.fn();
     const { user } = await renderProfile({ onNavigate });
-    expect(within(section('Phones')).getByText(/^\(555\) 014-/)).toBeVisible();
+    expect(within(section('Phones')).getByText(/^\(555\) 214-/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Edit Phones' }));
     await user.click(screen.getByRole('button', { name: 'Delete Phone 2' }));
     await user.click(within(section('Phones')).getByRole('button', { name: 'Save' }));
@@ -137,9 +137,9 @@ describe('doc 2 §4 Account profile save', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(onNavigate).toHaveBeenCalledWith('/manage-notifications');
     await waitFor(() =>
-      expect(within(section('Phones')).queryByText(/^\(555\) 014-/)).not.toBeInTheDocument(),
+      expect(within(section('Phones')).queryByText(/^\(555\) 214-/)).not.toBeInTheDocument(),
     );
-    expect(within(section('Phones')).getByText(/^\(555\) 010-/)).toBeVisible();
+    expect(within(section('Phones')).getByText(/^\(555\) 210-/)).toBeVisible();
   });
 
   it('keeps the edits and says why when the save fails', async () => {

@@ -146,12 +146,12 @@ export const RemoveConfirmation: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Remove (555) 014-1111' }),
+      within(canvasElement).getByRole('button', { name: 'Remove (555) 214-1111' }),
     );
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: 'Remove this contact?',
     });
-    await expect(dialog).toHaveTextContent('Alerts will no longer be sent to (555) 014-1111.');
+    await expect(dialog).toHaveTextContent('Alerts will no longer be sent to (555) 214-1111.');
   },
 };
 
@@ -167,7 +167,7 @@ export const RemoveFailed: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Remove (555) 014-1111' }),
+      within(canvasElement).getByRole('button', { name: 'Remove (555) 214-1111' }),
     );
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));

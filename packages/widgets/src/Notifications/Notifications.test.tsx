@@ -26,7 +26,7 @@ describe('doc 1 §2.2 Manage Notifications: alerts by email and text per account
     renderSignedIn('member.demo', <NotificationPreferences memberNumber="800001" />);
     await screen.findByRole('region', { name: 'Account 1000001' }, { timeout: 5_000 });
     expect(screen.getByText('Emails go to jordan.rivers@example.com.')).toBeTruthy();
-    expect(screen.getByText('Text messages go to (555) 014-1111.')).toBeTruthy();
+    expect(screen.getByText('Text messages go to (555) 214-1111.')).toBeTruthy();
     const due = alert('Payment due reminder (3 days before)', '1000001');
     expect(within(due).getByRole('checkbox', { name: 'Email' })).toHaveProperty('checked', true);
     expect(within(due).getByRole('checkbox', { name: 'Text message' })).toHaveProperty(
@@ -134,7 +134,7 @@ describe('doc 1 §2.2 Manage Contacts: add, verify and remove a contact', () => 
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('jordan.rivers@example.com'),
-      expect.stringContaining('(555) 014-1111'),
+      expect.stringContaining('(555) 214-1111'),
     ]);
     expect(items[0]!.textContent).toContain('Email · Verified');
     expect(items[1]!.textContent).toContain('Mobile phone · Verified');
@@ -153,7 +153,7 @@ describe('doc 1 §2.2 Manage Contacts: add, verify and remove a contact', () => 
       (await screen.findAllByText('Please enter a valid email address.')).length,
     ).toBeGreaterThan(0);
     await user.click(screen.getByRole('radio', { name: 'Mobile phone' }));
-    await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '5550141111');
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '5552141111');
     await user.click(screen.getByRole('button', { name: 'Add contact' }));
     expect(
       (await screen.findAllByText('This contact is already on your list.')).length,
@@ -199,18 +199,18 @@ describe('doc 1 §2.2 Manage Contacts: add, verify and remove a contact', () => 
       <NotificationContacts memberNumber="800001" />,
     );
     await contactList();
-    await user.click(screen.getByRole('button', { name: 'Remove (555) 014-1111' }));
+    await user.click(screen.getByRole('button', { name: 'Remove (555) 214-1111' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this contact?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deletes).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Remove (555) 014-1111' }));
+    await user.click(screen.getByRole('button', { name: 'Remove (555) 214-1111' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Remove this contact?' })).getByRole(
         'button',
         { name: 'Remove' },
       ),
     );
-    expect(await screen.findByText('(555) 014-1111 has been removed.')).toBeTruthy();
+    expect(await screen.findByText('(555) 214-1111 has been removed.')).toBeTruthy();
     await waitFor(() =>
       expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1),
     );
@@ -237,7 +237,7 @@ describe('doc 1 §2.2 Manage Contacts: add, verify and remove a contact', () => 
       'new@example.com',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Remove (555) 014-1111' }));
+    await user.click(screen.getByRole('button', { name: 'Remove (555) 214-1111' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Remove this contact?' })).getByRole(
         'button',

@@ -6,6 +6,7 @@ import {
   getOutageStatus,
   reportOutage,
 } from '../../contract/outage';
+import { getAccountInfo } from '../../contract/accounts';
 import type { ApiClient } from '../../client';
 import {
   endpointQuery,
@@ -45,9 +46,12 @@ export const useOutageHistory = (
   options?: ReadOptions<typeof getOutageHistory>,
 ) => useEndpointQuery(getOutageHistory, input, options);
 
-/** Writes `reportOutage`; then reloads `getOutageStatus`, `getAccountOutageInfo`. */
+/**
+ * Writes `reportOutage` (pass the intent's `Idempotency-Key` in `headers`, the same for a retry);
+ * then reloads `getOutageStatus`, `getAccountOutageInfo` and `getAccountInfo` (its outage status).
+ */
 export const useReportOutageMutation = (options?: WriteOptions<typeof reportOutage>) =>
   useEndpointMutation(reportOutage, {
     ...options,
-    invalidates: [getOutageStatus, getAccountOutageInfo],
+    invalidates: [getOutageStatus, getAccountOutageInfo, getAccountInfo],
   });

@@ -1,0 +1,6 @@
+import { page, type Screens } from '../../routing/page';
+
+/** The outage page's screens by route path (doc 2 §2.6); the pages/ alias shares the route's. */
+export const screens: Screens = {
+  'outage-status': { lazy: page(() => import('./OutagePage'), 'OutagePage') },
+};

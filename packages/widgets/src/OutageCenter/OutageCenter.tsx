@@ -1,0 +1,209 @@
+import { configKeys } from '@coop-portal/api-client';
+import {
+  useAccountInfo,
+  useConfigurationSettings,
+  useOutageStatus,
+} from '@coop-portal/api-client/react';
+import { Alert, cx, Spinner, Tab, TabList, TabPanel, Tabs } from '@coop-portal/ui';
+import { outage } from '@coop-portal/validation';
+import { skipToken } from '@tanstack/react-query';
+import { createElement, useCallback, useId, useState, type ReactNode } from 'react';
+import { configurationReader } from '../shared/configuration';
+import { ReadFailure } from '../shared/ReadFailure';
+import { outageCenterMessages, type OutageCenterMessages } from './messages';
+import * as styles from './OutageCenter.css';
+import { HistoryPanel, MapPanel, StatusPanel } from './OutagePanels';
+import { ReportForm, type OutageReportedDetail } from './ReportForm';
+
+/** The configuration keys the widget reads (doc 2 §6, §7): the map link, hide non-electric. */
+export const outageCenterConfigKeys = [
+  configKeys.outageMapLink,
+  configKeys.hideNonElectric,
+] as const;
+
+const keyLists = {
+  configKeys: [...outageCenterConfigKeys],
+  clientKeys: [],
+  webContentKeys: [],
+};
+
+export interface OutageCenterProps {
+  /**
+   * The account whose outages are shown and reported. Empty or missing: 'Please relogin to your
+   * account then access to this page again!' (doc 2 §8).
+   */
+  accountNumber?: string | null;
+  /** The signed-in member (the outage info of doc 2 §7 is read by account and member). */
+  memberNumber?: string | null;
+  /** The tab shown first (default Status); a tab the account does not offer falls back to it. */
+  defaultTab?: outage.OutageTab;
+  /** Where the report comes from, sent as `outageReportOrigin` (default 'WEB'). */
+  reportOrigin?: string;
+  /** Called once a report is received, with the account and the server's message. */
+  onReported?: (detail: OutageReportedDetail) => void;
+  /** Level of the 'Outage' heading (default 2); the tabs' headings use the next one. */
+  headingLevel?: 1 | 2 | 3;
+  /**
+   * Show the 'Outage' heading (default true). A page whose own title already says it passes false
+   * (and its title's level as `headingLevel`): the widget is then named by its label alone.
+   */
+  showHeading?: boolean;
+  /** A co-op's own wording. */
+  messages?: Partial<OutageCenterMessages>;
+  className?: string;
+}
+
+/**
+ * The member's outage centre (doc 2 §2.6, §3, §4, §5, §8, §9): tabs Status (the power at the
+ * account's location, ON, OFF or N/A, its message and the estimated restoration time; read again
+ * whenever the tab opens), Report an Outage (only when a report may be made: the account is
+ * disconnected, pending disconnect, pending reconnect or final billed, or no outage is active),
+ * Map (only with a usable OUTAGEMAPLINK) and Outage History (newest first). An account that is not
+ * known, has no service location, or is not electric while the co-op hides non-electric accounts
+ * shows only why. Every report carries an `Idempotency-Key` made once per report, so a report
+ * sent twice is recorded once. Takes its account and member as props: it works outside the portal.
+ */
+export function OutageCenter({
+  accountNumber,
+  memberNumber,
+  defaultTab = 'status',
+  reportOrigin = 'WEB',
+  onReported,
+  headingLevel = 2,
+  showHeading = true,
+  messages,
+  className,
+}: OutageCenterProps) {
+  const text: OutageCenterMessages = { ...outageCenterMessages, ...messages };
+  const headingId = useId();
+  const account = (accountNumber ?? '').trim();
+  const configuration = useConfigurationSettings({ body: keyLists });
+  const info = useAccountInfo(account ? { params: { accountNumber: account } } : skipToken);
+  const data = info.data;
+  const config = configurationReader(configuration.data);
+  const availability = data
+    ? outage.outageAvailability({
+        accountNumber: account,
+        accountType: data.accountType,
+        locationId: data.locationId,
+        hideNonElectric: config.value(configKeys.hideNonElectric),
+      })
+    : undefined;
+  const status = useOutageStatus(
+    availability === 'available' ? { params: { accountNumber: account } } : skipToken,
+  );
+  const [selected, setSelected] = useState<string>(defaultTab);
+  // Whether the Status tab is opened again (its first showing uses the status just read).
+  const [statusReopened, setStatusReopened] = useState(defaultTab !== 'status');
+  const [reported, setReported] = useState<{ message: string; focus: boolean } | null>(null);
+  const reportedFocused = useCallback(
+    () => setReported((current) => (current ? { ...current, focus: false } : current)),
+    [],
+  );
+
+  const heading = showHeading
+    ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
+    : null;
+  const frame = (content: ReactNode, busy = false) => (
+    <section
+      className={cx(styles.root, className)}
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : text.heading}
+      aria-busy={busy || undefined}
+    >
+      {heading}
+      {content}
+    </section>
+  );
+
+  if (!account) return frame(<Alert tone="warning">{text.noAccount}</Alert>);
+  const reads = [configuration, info, ...(availability === 'available' ? [status] : [])];
+  if (reads.some((read) => read.isError)) {
+    return frame(<ReadFailure reads={reads} retryLabel={text.retry} className={styles.failure} />);
+  }
+  if (!configuration.data || !data || !availability) {
+    return frame(<Spinner label={text.loading} showLabel size="sm" />, true);
+  }
+  if (availability === 'noAccount') return frame(<Alert tone="warning">{text.noAccount}</Alert>);
+  if (availability === 'notSupported') return frame(<Alert tone="info">{text.notSupported}</Alert>);
+  if (availability === 'noLocation') return frame(<Alert tone="warning">{text.noLocation}</Alert>);
+  if (!status.data) return frame(<Spinner label={text.loading} showLabel size="sm" />, true);
+
+  const outageActive = outage.isOutageActive(status.data.isActive ?? data.outageStatus);
+  const mapLink = outage.outageMapLink(config.value(configKeys.outageMapLink));
+  const tabs = outage.outageTabs({
+    canReport: outage.canReportOutage({
+      accountStatus: data.accountStatus,
+      derivedStatus: data.derivedStatus,
+      outageActive,
+    }),
+    mapLink,
+  });
+  const shown = tabs.includes(selected as outage.OutageTab) ? selected : 'status';
+  const level = (showHeading ? Math.min(headingLevel + 1, 6) : headingLevel + 1) as 2 | 3 | 4;
+  const label: Record<outage.OutageTab, string> = {
+    status: text.statusTab,
+    report: text.reportTab,
+    map: text.mapTab,
+    history: text.historyTab,
+  };
+
+  return frame(
+    <Tabs
+      selectedKey={shown}
+      onSelectionChange={(key) => {
+        if (key !== 'status') setStatusReopened(true);
+        setSelected(String(key));
+      }}
+    >
+      <TabList aria-label={text.tabsLabel}>
+        {tabs.map((tab) => (
+          <Tab key={tab} id={tab}>
+            {label[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="status" className={styles.panel}>
+        <StatusPanel
+          accountNumber={account}
+          account={data}
+          readAgain={statusReopened}
+          reported={reported}
+          onReportedFocused={reportedFocused}
+          onDismissReported={() => setReported(null)}
+          headingLevel={level}
+          text={text}
+        />
+      </TabPanel>
+      {tabs.includes('report') && memberNumber ? (
+        <TabPanel id="report" className={styles.panel}>
+          <ReportForm
+            accountNumber={account}
+            memberNumber={memberNumber}
+            reportOrigin={reportOrigin}
+            headingLevel={level}
+            text={text}
+            onReported={(detail) => {
+              setReported({ message: detail.statusMessage, focus: true });
+              setSelected('status');
+              onReported?.(detail);
+            }}
+          />
+        </TabPanel>
+      ) : null}
+      {tabs.includes('report') && !memberNumber ? (
+        <TabPanel id="report" className={styles.panel}>
+          <Alert tone="warning">{text.noAccount}</Alert>
+        </TabPanel>
+      ) : null}
+      {mapLink ? (
+        <TabPanel id="map" className={styles.panel}>
+          <MapPanel link={mapLink} headingLevel={level} text={text} />
+        </TabPanel>
+      ) : null}
+      <TabPanel id="history" className={styles.panel}>
+        <HistoryPanel locationId={data.locationId ?? ''} headingLevel={level} text={text} />
+      </TabPanel>
+    </Tabs>,
+  );
+}

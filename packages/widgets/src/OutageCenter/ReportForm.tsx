@@ -1,0 +1,233 @@
+import { errorMessage, newIdempotencyKey } from '@coop-portal/api-client';
+import {
+  useAccountOutageInfo,
+  useReportOutageMutation,
+  useSiteSettings,
+} from '@coop-portal/api-client/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ComboBox,
+  ComboBoxItem,
+  DismissibleAlert,
+  Form,
+  Link,
+  Radio,
+  RadioGroup,
+  Spinner,
+  TextArea,
+} from '@coop-portal/ui';
+import { outage, telHref, validateForm } from '@coop-portal/validation';
+import { createElement, useId, useRef, useState, type FormEvent } from 'react';
+import { ReadFailure } from '../shared/ReadFailure';
+import type { OutageCenterMessages } from './messages';
+import * as styles from './OutageCenter.css';
+
+/** What `onReported` tells: the account reported and the server's message. */
+export interface OutageReportedDetail {
+  accountNumber: string;
+  statusMessage: string;
+}
+
+type Level = 2 | 3 | 4;
+
+/**
+ * Report an Outage (doc 2 §3, §4, §5): the issue (required), the call-back request with its
+ * default (left out when the co-op hides it), the call-back phone (a phone on file or one typed in
+ * the (987) 456-1230 form; required while call-back is on) and remarks. One press of Submit is one
+ * report: a report in flight ignores further presses, and its `Idempotency-Key` is made once for
+ * these values, so sending them again (after a failure) is the same report to the server; changed
+ * values are a new report with a new key.
+ */
+export function ReportForm({
+  accountNumber,
+  memberNumber,
+  reportOrigin,
+  headingLevel,
+  text,
+  onReported,
+}: {
+  accountNumber: string;
+  memberNumber: string;
+  reportOrigin: string;
+  headingLevel: Level;
+  text: OutageCenterMessages;
+  onReported: (detail: OutageReportedDetail) => void;
+}) {
+  const headingId = useId();
+  const info = useAccountOutageInfo({ params: { memberNumber, accountNumber } });
+  const settings = useSiteSettings();
+  const heading = createElement(
+    `h${headingLevel}`,
+    { className: styles.subheading, id: headingId },
+    text.reportHeading,
+  );
+  const emergency = settings.data?.emergencyContactNumber?.trim();
+
+  let content;
+  if (info.isError) {
+    content = <ReadFailure reads={[info]} retryLabel={text.retry} className={styles.failure} />;
+  } else if (!info.data) {
+    content = <Spinner label={text.loading} showLabel size="sm" />;
+  } else {
+    content = (
+      <ReportFields
+        accountNumber={accountNumber}
+        reportOrigin={reportOrigin}
+        info={info.data}
+        text={text}
+        headingLevel={headingLevel}
+        onReported={onReported}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      {heading}
+      {emergency ? (
+        <p className={styles.note}>
+          {text.emergency} <Link href={telHref(emergency)}>{emergency}</Link>.
+        </p>
+      ) : null}
+      {content}
+    </section>
+  );
+}
+
+interface OutageInfo {
+  problems: { outageDescription: string }[];
+  hideOutageCallBackRequest: boolean;
+  callbackCheckBoxDefaultValue: boolean;
+  contactPhones: { phoneNumber: string }[];
+}
+
+function ReportFields({
+  accountNumber,
+  reportOrigin,
+  info,
+  text,
+  headingLevel,
+  onReported,
+}: {
+  accountNumber: string;
+  reportOrigin: string;
+  info: OutageInfo;
+  text: OutageCenterMessages;
+  headingLevel: Level;
+  onReported: (detail: OutageReportedDetail) => void;
+}) {
+  const offersCallBack = !info.hideOutageCallBackRequest;
+  const [issue, setIssue] = useState<string | null>(null);
+  const [callBack, setCallBack] = useState(offersCallBack && info.callbackCheckBoxDefaultValue);
+  const [phone, setPhone] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // The report in flight (set at once, before React re-renders: a second press finds it) and the
+  // key of the report these values make.
+  const sending = useRef(false);
+  const intent = useRef<{ payload: string; key: string } | null>(null);
+  // The outcome is handled by the mutation itself, not by one call of `mutate`: the report makes
+  // the outage active, and the reads it reloads may take this form away before its call settles.
+  const report = useReportOutageMutation({
+    onSuccess: ({ statusMessage }) => {
+      intent.current = null;
+      onReported({ accountNumber, statusMessage });
+    },
+    onError: (error) => setFailure(errorMessage(error)),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  const phones = outage.callbackPhoneChoices(info.contactPhones);
+  const schema = outage.createOutageReportSchema(text);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setFailure(null);
+    const result = validateForm(schema, {
+      callBack,
+      callbackNumber: phone,
+      outageReason: issue,
+      remarks,
+    });
+    setErrors(result.errors);
+    if (!result.data) return;
+    const body = outage.buildOutageReport(result.data, {
+      accountNumber,
+      outageReportOrigin: reportOrigin,
+    });
+    const payload = JSON.stringify(body);
+    if (intent.current?.payload !== payload) intent.current = { payload, key: newIdempotencyKey() };
+    sending.current = true;
+    report.mutate({ body, headers: { 'Idempotency-Key': intent.current.key } });
+  };
+
+  if (info.problems.length === 0) return <Alert tone="warning">{text.noProblems}</Alert>;
+
+  return (
+    <>
+      {failure ? (
+        <DismissibleAlert
+          tone="error"
+          onDismiss={() => setFailure(null)}
+          dismissLabel={text.dismiss}
+        >
+          {failure}
+        </DismissibleAlert>
+      ) : null}
+      <Form
+        onSubmit={submit}
+        validationErrors={errors}
+        errorSummaryTitle={text.errorSummaryTitle}
+        errorSummaryHeadingLevel={(headingLevel + 1) as 3 | 4 | 5}
+        className={styles.form}
+      >
+        <RadioGroup
+          name="outageReason"
+          label={text.issueLabel}
+          value={issue}
+          onChange={setIssue}
+          isRequired
+        >
+          {info.problems.map(({ outageDescription }) => (
+            <Radio key={outageDescription} value={outageDescription}>
+              {outageDescription}
+            </Radio>
+          ))}
+        </RadioGroup>
+        {offersCallBack ? (
+          <Checkbox name="callBack" isSelected={callBack} onChange={setCallBack}>
+            {text.callBackLabel}
+          </Checkbox>
+        ) : null}
+        {offersCallBack && callBack ? (
+          <ComboBox
+            name="callbackNumber"
+            label={text.phoneLabel}
+            description={text.phoneDescription}
+            items={phones.map((number) => ({ id: number, number }))}
+            inputValue={phone}
+            onInputChange={(typed) =>
+              setPhone((previous) => outage.callbackPhoneInput(previous, typed))
+            }
+            allowsCustomValue
+            emptyMessage={text.noPhoneMatch}
+            isRequired
+          >
+            {(item) => <ComboBoxItem id={item.id}>{item.number}</ComboBoxItem>}
+          </ComboBox>
+        ) : null}
+        <TextArea name="remarks" label={text.remarksLabel} value={remarks} onChange={setRemarks} />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={report.isPending} loadingLabel={text.submitting}>
+            {text.submit}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { OutageCenter, outageCenterConfigKeys, type OutageCenterProps } from './OutageCenter';
+export { outageCenterMessages, type OutageCenterMessages } from './messages';
+export type { OutageReportedDetail } from './ReportForm';
