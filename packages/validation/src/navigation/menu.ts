@@ -1,4 +1,5 @@
 import { navigationMessages, type NavigationMessages } from './messages';
+import { isScheduledPaymentsAvailable } from '../scheduledPayments/scheduledPayments';
 
 /** A feature flag as the site settings list it (doc 1 §3). */
 export interface FeatureFlag {
@@ -224,7 +225,7 @@ export function standardMenu({
       on('Autopay') && link('auto-payments', m.autoPayments, '/billpayments/auto-pay'),
       link('payment-options', m.paymentOptions, '/payment-options'),
       link('pay-multiple', m.payMultipleAccounts, '/billpayments/pay-multiple'),
-      Boolean(config.allowFutureDatedPayments) &&
+      isScheduledPaymentsAvailable(config) &&
         link('scheduled-payments', m.scheduledPayments, '/scheduled-payments'),
       isDraftPaymentsAvailable(config) &&
         link('draft-payments', draftPaymentsLabel(config, messages), '/draft-payments'),
