@@ -1,5 +1,4 @@
 import { navigationMessages, type NavigationMessages } from './messages';
-import { isScheduledPaymentsAvailable } from '../scheduledPayments/scheduledPayments';
 
 /** A feature flag as the site settings list it (doc 1 §3). */
 export interface FeatureFlag {
@@ -10,6 +9,16 @@ export interface FeatureFlag {
 /** Whether a feature is switched on in the site settings' feature list (doc 1 §3). */
 export function isFeatureOn(features: readonly FeatureFlag[] | null | undefined, name: string) {
   return (features ?? []).some((feature) => feature.name === name && feature.enable);
+}
+
+/**
+ * Whether the member area offers scheduled payments (doc 1 §2.2): the menu shows Scheduled
+ * Payments, and its page its list, only when the site allows future-dated payments.
+ */
+export function isScheduledPaymentsAvailable(configuration: {
+  allowFutureDatedPayments?: boolean | null;
+}): boolean {
+  return configuration.allowFutureDatedPayments === true;
 }
 
 /**

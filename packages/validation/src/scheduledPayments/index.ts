@@ -1,7 +1,6 @@
 export { scheduledPaymentsMessages, type ScheduledPaymentsMessages } from './messages';
 export {
   defaultScheduledPaymentSort,
-  isScheduledPaymentsAvailable,
   scheduledPaymentName,
   scheduledPaymentSortColumn,
   scheduledPaymentSortColumns,
@@ -20,3 +19,4 @@ export {
   type ScheduledPaymentView,
   type ScheduleErrorState,
 } from './scheduledPayments';
+export { isScheduledPaymentsAvailable } from '../navigation/menu';

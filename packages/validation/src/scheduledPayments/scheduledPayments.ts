@@ -20,16 +20,6 @@ export interface ScheduledPayment {
   accountDetails: readonly ScheduledPaymentAccount[];
 }
 
-/**
- * Whether the member area offers scheduled payments (doc 1 §2.2): the menu shows Scheduled
- * Payments, and its page its list, only when the site allows future-dated payments.
- */
-export function isScheduledPaymentsAvailable(configuration: {
-  allowFutureDatedPayments?: boolean | null;
-}): boolean {
-  return configuration.allowFutureDatedPayments === true;
-}
-
 /** The list's columns that sort (doc 2 §2.8: every column of the list). */
 export type ScheduledPaymentSortColumn =
   'createdDate' | 'paymentType' | 'amount' | 'paymentMethod' | 'paymentDate';
