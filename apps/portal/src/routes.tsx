@@ -17,6 +17,7 @@ import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
 import { screens as signInScreens } from './pages/signIn/screens';
 import { screens as profileScreens } from './pages/profile/screens';
+import { screens as scheduledPaymentsScreens } from './pages/scheduledPayments/screens';
 import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
 
@@ -128,6 +129,7 @@ const featureScreens: Screens = {
   ...profileScreens,
   ...notificationScreens,
   ...outageScreens,
+  ...scheduledPaymentsScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -25,6 +25,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         'quickPay',
         'registration',
         'roundUp',
+        'scheduledPayments',
         'serviceRequest',
         'signIn',
         'usage',

@@ -13,6 +13,7 @@ export * as profile from './profile';
 export * as quickPay from './quickPay';
 export * as registration from './registration';
 export * as roundUp from './roundUp';
+export * as scheduledPayments from './scheduledPayments';
 export * as serviceRequest from './serviceRequest';
 export * as signIn from './signIn';
 export * as usage from './usage';

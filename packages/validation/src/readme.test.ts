@@ -17,6 +17,7 @@ import {
   quickPay,
   registration,
   roundUp,
+  scheduledPayments,
   serviceRequest,
   signIn,
   sumAmounts,
@@ -222,6 +223,23 @@ describe('README examples', () => {
     expect(roundUp.parseRoundUpAmount('$1,234.50')).toBe(1234.5);
     expect(roundUp.roundUpExpirationMessage('2024-05-15', { today: '2024-05-15' })).toBe(
       'You cannot use an expiration date in the past.',
+    );
+  });
+
+  it('scheduledPayments', () => {
+    expect(
+      scheduledPayments.scheduledPaymentName({
+        transNo: 'SP-240118',
+        createdDate: '2026-11-26',
+        paymentType: 'Multiple accounts',
+        amount: 73.6,
+        paymentMethod: 'Checking ••••6789',
+        paymentDate: '2026-12-18',
+        accountDetails: [],
+      }),
+    ).toBe('$73.60 on 12/18/2026');
+    expect(scheduledPayments.scheduleErrorMessage(undefined)).toBe(
+      'Your payment could not be scheduled. Please try again, or contact us if the problem continues.',
     );
   });
 

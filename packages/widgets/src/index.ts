@@ -115,6 +115,13 @@ export {
   type RoundUpTableProps,
 } from './RoundUpTable';
 export {
+  ScheduledPayments,
+  scheduledPaymentsWebContentKeys,
+  scheduledPaymentsWidgetMessages,
+  type ScheduledPaymentsProps,
+  type ScheduledPaymentsWidgetMessages,
+} from './ScheduledPayments';
+export {
   SignInForm,
   signInFormMessages,
   UsageAnalyticsJump,

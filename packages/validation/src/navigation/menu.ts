@@ -12,6 +12,16 @@ export function isFeatureOn(features: readonly FeatureFlag[] | null | undefined,
 }
 
 /**
+ * Whether the member area offers scheduled payments (doc 1 §2.2): the menu shows Scheduled
+ * Payments, and its page its list, only when the site allows future-dated payments.
+ */
+export function isScheduledPaymentsAvailable(configuration: {
+  allowFutureDatedPayments?: boolean | null;
+}): boolean {
+  return configuration.allowFutureDatedPayments === true;
+}
+
+/**
  * Whether the notification pages are offered: the Notifications feature is on and the site
  * configuration allows subscribing (doc 1 §2.2). The menu's Notifications group and the pages
  * themselves follow it.
@@ -224,7 +234,7 @@ export function standardMenu({
       on('Autopay') && link('auto-payments', m.autoPayments, '/billpayments/auto-pay'),
       link('payment-options', m.paymentOptions, '/payment-options'),
       link('pay-multiple', m.payMultipleAccounts, '/billpayments/pay-multiple'),
-      Boolean(config.allowFutureDatedPayments) &&
+      isScheduledPaymentsAvailable(config) &&
         link('scheduled-payments', m.scheduledPayments, '/scheduled-payments'),
       isDraftPaymentsAvailable(config) &&
         link('draft-payments', draftPaymentsLabel(config, messages), '/draft-payments'),

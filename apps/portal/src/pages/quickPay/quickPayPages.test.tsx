@@ -1,6 +1,7 @@
 import {
   getPaymentStatus,
   getQuickPayPaymentStatus,
+  sessionStorageKeys,
   type EndpointAnswer,
 } from '@coop-portal/api-client';
 import { anyBase, errorAnswer, handle } from '@coop-portal/mocks';
@@ -191,5 +192,36 @@ describe('doc 2 §2.9 /payment-cancel', () => {
     const { router } = await renderRoute('/payment-cancel', { signedInAs: 'member.demo' });
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(where(router)).toBe('/accountoverview'));
+  });
+
+  // doc 2 §2.9, §6: the cancel page checks for a valid access token; a stored session whose token
+  // has expired is no sign-in.
+  const storeSession = (expiresAt: number) =>
+    localStorage.setItem(
+      sessionStorageKeys.currentUser,
+      JSON.stringify({
+        user: {
+          accessToken: 'demo-member~member.demo~800001~9999999999999',
+          memberNumber: '800001',
+          expireInMinutes: 30,
+          memberMfaEnabled: false,
+        },
+        expiresAt,
+      }),
+    );
+
+  it('a stored session with a valid token: Done goes to the account overview', async () => {
+    storeSession(Date.now() + 10 * 60_000);
+    const { router } = await renderRoute('/payment-cancel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(where(router)).toBe('/accountoverview'));
+  });
+
+  it('a stored session whose token has expired: Done goes home', async () => {
+    storeSession(Date.now() - 1_000);
+    const { router } = await renderRoute('/payment-cancel');
+    expect(await screen.findByText('Your payment has been canceled.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(where(router)).toBe('/home'));
   });
 });

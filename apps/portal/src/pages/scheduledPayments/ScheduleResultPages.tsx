@@ -1,0 +1,78 @@
+// The three pages a schedule ends on share one module (one chunk): each is a title, a message and
+// Done, too small to download apart.
+import { Alert, Button, DescriptionList } from '@coop-portal/ui';
+import { scheduledPayments } from '@coop-portal/validation';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import * as pageStyles from '../pages.css';
+import { scheduledPaymentsPageMessages } from './messages';
+import * as styles from './ScheduleResultPages.css';
+
+const m = scheduledPaymentsPageMessages.result;
+
+/** Where Done leads from every schedule result page (doc 2 §2.8). */
+const DONE_TARGET = '/accountoverview';
+
+/** A schedule result: the title 'Schedule Payment', what happened, and Done to the overview. */
+function ScheduleResult({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1 className={pageStyles.pageTitle}>{m.title}</h1>
+      <div className={styles.result}>
+        {children}
+        <Button onPress={() => void navigate(DONE_TARGET)}>{m.done}</Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /schedule-payments-success (doc 2 §2.8): the payment is scheduled, with its transaction number
+ * (query transno) when the address has one; Done goes to the account overview.
+ */
+export function ScheduleSuccessPage() {
+  const [params] = useSearchParams();
+  const transNo = scheduledPayments.scheduledTransNo(params);
+  return (
+    <ScheduleResult>
+      <p className={styles.message} role="status">
+        {m.scheduled}
+      </p>
+      {transNo ? (
+        <DescriptionList
+          variant="boxed"
+          items={[{ term: m.transactionNumber, details: transNo }]}
+        />
+      ) : null}
+    </ScheduleResult>
+  );
+}
+
+/**
+ * /schedule-payments-error (doc 2 §2.8, doc 3 §2.12): the title 'Schedule Payment' and the error
+ * message passed in navigation state; a direct visit, without one, says the payment could not be
+ * scheduled — never a blank page. Done goes to the account overview.
+ */
+export function ScheduleErrorPage() {
+  const { state } = useLocation();
+  return (
+    <ScheduleResult>
+      <Alert tone="error">
+        {scheduledPayments.scheduleErrorMessage(state, { scheduleFailed: m.failed })}
+      </Alert>
+    </ScheduleResult>
+  );
+}
+
+/**
+ * /schedule-payments-cancel (doc 2 §2.8): 'Your schedule payment has been canceled.'; Done goes
+ * to the account overview.
+ */
+export function ScheduleCancelPage() {
+  return (
+    <ScheduleResult>
+      <p className={styles.message}>{m.canceled}</p>
+    </ScheduleResult>
+  );
+}

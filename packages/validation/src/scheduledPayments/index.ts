@@ -1,0 +1,22 @@
+export { scheduledPaymentsMessages, type ScheduledPaymentsMessages } from './messages';
+export {
+  defaultScheduledPaymentSort,
+  scheduledPaymentName,
+  scheduledPaymentSortColumn,
+  scheduledPaymentSortColumns,
+  scheduledPaymentSortKey,
+  scheduledPaymentTotal,
+  scheduledPaymentView,
+  scheduledTransNo,
+  scheduleErrorMessage,
+  scheduleErrorState,
+  scheduleSuccessQuery,
+  sortScheduledPayments,
+  type ScheduledPayment,
+  type ScheduledPaymentAccount,
+  type ScheduledPaymentSort,
+  type ScheduledPaymentSortColumn,
+  type ScheduledPaymentView,
+  type ScheduleErrorState,
+} from './scheduledPayments';
+export { isScheduledPaymentsAvailable } from '../navigation/menu';

@@ -1,0 +1,9 @@
+export {
+  ScheduledPayments,
+  scheduledPaymentsWebContentKeys,
+  type ScheduledPaymentsProps,
+} from './ScheduledPayments';
+export {
+  scheduledPaymentsMessages as scheduledPaymentsWidgetMessages,
+  type ScheduledPaymentsWidgetMessages,
+} from './messages';
