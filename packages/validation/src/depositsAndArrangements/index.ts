@@ -1,0 +1,24 @@
+export { accountsShown, splitAccounts, type AccountItems, type ProgramAccount } from './accounts';
+export {
+  arrangementsBalance,
+  arrangementView,
+  hasOverdueArrangement,
+  installmentRows,
+  sortArrangements,
+  type ArrangementRecord,
+  type ArrangementView,
+  type InstallmentRecord,
+  type InstallmentRow,
+  type InstallmentStatus,
+} from './arrangements';
+export {
+  depositRows,
+  depositsHeld,
+  depositStatus,
+  depositStatusLabel,
+  sortDeposits,
+  type DepositRecord,
+  type DepositRow,
+  type DepositStatus,
+} from './deposits';
+export { depositsAndArrangementsMessages, type DepositsAndArrangementsMessages } from './messages';
