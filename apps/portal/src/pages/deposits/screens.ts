@@ -5,8 +5,8 @@ import { page, type Screens } from '../../routing/page';
  * its feature is on; both guarded by the route table (billpayments).
  */
 export const screens: Screens = {
-  'billpayments/view-deposits': { lazy: page(() => import('./DepositsPage'), 'DepositsPage') },
+  'billpayments/view-deposits': { lazy: page(() => import('./DepositsPages'), 'DepositsPage') },
   'billpayments/view-arrangements': {
-    lazy: page(() => import('./ArrangementsPage'), 'ArrangementsPage'),
+    lazy: page(() => import('./DepositsPages'), 'ArrangementsPage'),
   },
 };
