@@ -160,13 +160,3 @@ export function arrangementView(
 export function arrangementsBalance(arrangements: readonly ArrangementRecord[]): number {
   return sumAmounts(...arrangements.map((arrangement) => arrangement.arrangementBalance));
 }
-
-/** Whether any of the arrangements has an overdue next payment (doc 2 §2.1). */
-export function hasOverdueArrangement(
-  arrangements: readonly ArrangementRecord[],
-  today?: DateInput,
-): boolean {
-  return arrangements.some(
-    (arrangement) => arrangementDetails({ arrangement }, today)?.overdue === true,
-  );
-}

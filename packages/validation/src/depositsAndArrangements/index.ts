@@ -2,7 +2,6 @@ export { accountsShown, splitAccounts, type AccountItems, type ProgramAccount } 
 export {
   arrangementsBalance,
   arrangementView,
-  hasOverdueArrangement,
   installmentRows,
   sortArrangements,
   type ArrangementRecord,
