@@ -9,6 +9,7 @@ import { page, type LazyPage, type Screens } from './routing/page';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountsScreens } from './pages/accounts/screens';
 import { screens as billingScreens } from './pages/billing/screens';
+import { screens as depositsScreens } from './pages/deposits/screens';
 import { screens as notificationScreens } from './pages/notifications/screens';
 import { screens as outageScreens } from './pages/outage/screens';
 import { screens as overviewScreens } from './pages/overview/screens';
@@ -125,6 +126,7 @@ const featureScreens: Screens = {
   ...usageScreens,
   ...accountsScreens,
   ...billingScreens,
+  ...depositsScreens,
   ...overviewScreens,
   ...profileScreens,
   ...notificationScreens,

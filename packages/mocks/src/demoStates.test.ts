@@ -6,7 +6,7 @@ import {
   type ApiClient,
 } from '@coop-portal/api-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, isoDay, today } from './data/dates';
+import { addDays, addMonths, isoDay, today } from './data/dates';
 import { createDemoServer } from './node';
 import { setDemoOverrides } from './overrides';
 import { demoAnswer } from './answer';
@@ -695,5 +695,115 @@ describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capi
     expect(await search('jensen')).toHaveLength(3);
     expect(await search('alvarez')).toHaveLength(2);
     expect(await search('nobody')).toEqual([]);
+  });
+});
+
+describe('doc 1 §2.2 demo data: deposits and arrangements (README, Deposits and arrangements)', () => {
+  const ago = (months: number) => isoDay(addMonths(day, -months));
+
+  async function depositsOf(userName: string, accounts: string[]) {
+    const api = await signIn(userName);
+    return Promise.all(
+      accounts.map(async (accountNumber) => [
+        accountNumber,
+        await api.request(endpoints.getDeposits, { params: { accountNumber } }),
+      ]),
+    ).then((entries) => Object.fromEntries(entries) as Record<string, unknown[]>);
+  }
+
+  it('member.demo: 1000001 a deposit held, 3000002 a deposit refunded, 3000003 none', async () => {
+    expect(await depositsOf('member.demo', ['1000001', '3000002', '3000003'])).toEqual({
+      '1000001': [
+        {
+          depositDate: ago(38),
+          depositAmount: 150,
+          depositType: 'Residential security deposit',
+          interestAmount: 4.12,
+          refundDate: null,
+          status: 'Held',
+        },
+      ],
+      '3000002': [
+        {
+          depositDate: ago(60),
+          depositAmount: 75,
+          depositType: 'Water service deposit',
+          interestAmount: 2.3,
+          refundDate: ago(36),
+          status: 'Refunded',
+        },
+      ],
+      '3000003': [],
+    });
+  });
+
+  it('member.many: 3000021 and 3000025 deposits held, 3000027 one refunded, the rest none', async () => {
+    const accounts = Array.from({ length: 7 }, (_, index) => `300002${index + 1}`);
+    const deposits = await depositsOf('member.many', accounts);
+    expect(
+      Object.entries(deposits)
+        .filter(([, list]) => list.length > 0)
+        .map(([account, list]) => [account, list]),
+    ).toEqual([
+      [
+        '3000021',
+        [expect.objectContaining({ depositAmount: 200, status: 'Held', interestAmount: 2.65 })],
+      ],
+      [
+        '3000025',
+        [expect.objectContaining({ depositAmount: 100, status: 'Held', interestAmount: null })],
+      ],
+      [
+        '3000027',
+        [expect.objectContaining({ depositAmount: 150, status: 'Refunded', refundDate: ago(1) })],
+      ],
+    ]);
+  });
+
+  it('member.solo has no deposit and no arrangement', async () => {
+    const api = await signIn('member.solo');
+    const params = { accountNumber: '3000011' };
+    expect(await api.request(endpoints.getDeposits, { params })).toEqual([]);
+    expect(await api.request(endpoints.getArrangements, { params })).toEqual([]);
+  });
+
+  it('arrangements: 3000002 on schedule, 3000021 overdue; three of six instalments paid', async () => {
+    const demo = await signIn('member.demo');
+    const many = await signIn('member.many');
+    const [onSchedule] = await demo.request(endpoints.getArrangements, {
+      params: { accountNumber: '3000002' },
+    });
+    const [overdue] = await many.request(endpoints.getArrangements, {
+      params: { accountNumber: '3000021' },
+    });
+    expect(onSchedule).toMatchObject({
+      arrangementBalance: 75,
+      nextPaymentAmount: 25,
+      nextPaymentDueDate: isoDay(addDays(day, 5)),
+    });
+    expect(overdue).toMatchObject({
+      arrangementBalance: 150,
+      nextPaymentAmount: 50,
+      nextPaymentDueDate: isoDay(addDays(day, -3)),
+    });
+    for (const arrangement of [onSchedule!, overdue!]) {
+      expect(arrangement.installments.map((item) => item.paid)).toEqual([
+        true,
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
+      // What is left to pay is the balance.
+      expect(
+        arrangement.installments
+          .filter((item) => !item.paid)
+          .reduce((sum, item) => sum + item.amount, 0),
+      ).toBe(arrangement.arrangementBalance);
+    }
+    expect(
+      await demo.request(endpoints.getArrangements, { params: { accountNumber: '1000001' } }),
+    ).toEqual([]);
   });
 });

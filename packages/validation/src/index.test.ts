@@ -15,6 +15,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         'averageBilling',
         'billingHistory',
         'capitalCredits',
+        'depositsAndArrangements',
         'drafts',
         'fallbackMessages',
         'navigation',

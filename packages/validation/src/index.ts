@@ -4,6 +4,7 @@ export * as accountProfile from './accountProfile';
 export * as averageBilling from './averageBilling';
 export * as billingHistory from './billingHistory';
 export * as capitalCredits from './capitalCredits';
+export * as depositsAndArrangements from './depositsAndArrangements';
 export * as drafts from './drafts';
 export * as navigation from './navigation';
 export * as notifications from './notifications';

@@ -6,6 +6,7 @@ import {
   averageBilling,
   billingHistory,
   capitalCredits,
+  depositsAndArrangements,
   drafts,
   formatUsPhone,
   keepAmount,
@@ -206,6 +207,18 @@ describe('README examples', () => {
     expect(billingHistory.historyCsvFileName({ accountNumber: '1000001', type: 'bills' })).toBe(
       'billing-history-1000001-bills.csv',
     );
+  });
+
+  it('depositsAndArrangements', () => {
+    expect(depositsAndArrangements.depositStatusLabel({ status: 'Applied to Final Bill' })).toBe(
+      'Applied to bill',
+    );
+    expect(
+      depositsAndArrangements.arrangementView(
+        { arrangementBalance: 50, nextPaymentAmount: 25, nextPaymentDueDate: '2026-03-01' },
+        '2026-03-15',
+      ).overdueWarning,
+    ).toBe('Your arrangement payment of $25.00 was due on 03/01/2026 and has not been received.');
   });
 
   it('usage', () => {

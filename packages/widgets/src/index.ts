@@ -38,6 +38,16 @@ export {
   type ContactDetailsProps,
 } from './ContactDetails';
 export {
+  Arrangements,
+  arrangementsMessages,
+  Deposits,
+  depositsMessages,
+  type ArrangementsMessages,
+  type ArrangementsProps,
+  type DepositsMessages,
+  type DepositsProps,
+} from './DepositsAndArrangements';
+export {
   CoopWidgetProvider,
   type CoopWidgetConfig,
   type CoopWidgetProviderProps,

@@ -61,6 +61,8 @@ export interface DemoAccount {
   locationId: string | null;
   /** A payment arrangement: balance, next instalment and when it is due (days from today). */
   arrangement?: { balance: number; nextPayment: number; nextDueInDays: number };
+  /** Deposits held or once held on the account (the Deposits page). */
+  deposits?: DemoDeposit[];
   /** A registered autopayment outside drafts (CHARGE: card, ECHECK: bank); drafts are then not allowed. */
   autopay?: 'CHARGE' | 'ECHECK';
   /** A new account: no bills and no payments yet. */
@@ -73,6 +75,17 @@ export interface DemoAccount {
   noUsage?: boolean;
   /** Overview extras (banners, links) for the account info answer. */
   extras?: Partial<AccountInfoAnswer>;
+}
+
+/** A deposit of a demo account; its dates are months before today. */
+export interface DemoDeposit {
+  type: string;
+  amount: number;
+  paidMonthsAgo: number;
+  interest: number | null;
+  status: 'Held' | 'Refunded';
+  /** When it was refunded (a Refunded deposit). */
+  refundedMonthsAgo?: number;
 }
 
 const standard = {
@@ -113,19 +126,55 @@ function account(
 
 /**
  * What sets member.many's accounts apart (README, demo data): 3000021 an overdue arrangement
- * instalment; 3000022 a new account (no due date, no history, no usage at all); 3000023 usage
+ * instalment and a deposit held; 3000022 a new account (no due date, no history, no usage at all); 3000023 usage
  * suspended; 3000024 Budget billing and a card autopayment; 3000025 pending reconnect with returned
- * items and no more checks; 3000026 past due (cutoff message); 3000027 final billed, no service
- * location and no meter.
+ * items and no more checks (and a returned-payment deposit held); 3000026 past due (cutoff
+ * message); 3000027 final billed, no service location and no meter (its deposit refunded).
  */
 const manyAccountStates: Partial<DemoAccount>[] = [
-  { arrangement: { balance: 150, nextPayment: 50, nextDueInDays: -3 } },
+  {
+    arrangement: { balance: 150, nextPayment: 50, nextDueInDays: -3 },
+    deposits: [
+      {
+        type: 'Residential security deposit',
+        amount: 200,
+        paidMonthsAgo: 14,
+        interest: 2.65,
+        status: 'Held',
+      },
+    ],
+  },
   { noHistory: true, noUsage: true, extras: { viewUsageHistory: false } },
   { extras: { showUsageSuspendedMsg: true } },
   { autopay: 'CHARGE', extras: { billingType: 'Budget', yearToDateBudgetDifference: 18.6 } },
-  { nomoreCheck: true, extras: { activeReturnedItems: true } },
+  {
+    nomoreCheck: true,
+    extras: { activeReturnedItems: true },
+    deposits: [
+      {
+        type: 'Returned payment deposit',
+        amount: 100,
+        paidMonthsAgo: 5,
+        interest: null,
+        status: 'Held',
+      },
+    ],
+  },
   {},
-  { locationId: null, meters: [] },
+  {
+    locationId: null,
+    meters: [],
+    deposits: [
+      {
+        type: 'Residential security deposit',
+        amount: 150,
+        paidMonthsAgo: 50,
+        interest: 6.4,
+        status: 'Refunded',
+        refundedMonthsAgo: 1,
+      },
+    ],
+  },
 ];
 
 const JORDAN = 'Jordan Rivers';
@@ -168,6 +217,15 @@ export const demoAccounts: DemoAccount[] = [
       collectMeterReading: false,
       meterSenseccUrl: demoSite('#mymeter'),
     },
+    deposits: [
+      {
+        type: 'Residential security deposit',
+        amount: 150,
+        paidMonthsAgo: 38,
+        interest: 4.12,
+        status: 'Held',
+      },
+    ],
   }),
   account('1000002', '700002', 'Morgan Ellis', '27 Cottonwood Ln, Riverbend, KS 66000', {
     phoneLastFour: '2222',
@@ -249,6 +307,16 @@ export const demoAccounts: DemoAccount[] = [
       billingType: 'Average',
       yearToDateBudgetDifference: -12.4,
     },
+    deposits: [
+      {
+        type: 'Water service deposit',
+        amount: 75,
+        paidMonthsAgo: 60,
+        interest: 2.3,
+        status: 'Refunded',
+        refundedMonthsAgo: 36,
+      },
+    ],
   }),
   account('3000003', '800001', JORDAN, '420 Prairie View Rd (shop), Riverbend, KS 66000', {
     phoneLastFour: '1111',

@@ -137,31 +137,17 @@ export const accountHandlers = [
   handle(getDeposits, ({ params, token, day }) => {
     const entry = accountFor(params.accountNumber, token);
     if (entry instanceof Response) return entry;
-    if (entry.accountNumber === '1000001') {
-      return [
-        {
-          depositDate: isoDay(addMonths(day, -38)),
-          depositAmount: 150,
-          depositType: 'Residential security deposit',
-          interestAmount: 4.12,
-          refundDate: null,
-          status: 'Held',
-        },
-      ];
-    }
-    if (entry.accountNumber === '3000002') {
-      return [
-        {
-          depositDate: isoDay(addMonths(day, -60)),
-          depositAmount: 75,
-          depositType: 'Water service deposit',
-          interestAmount: 2.3,
-          refundDate: isoDay(addMonths(day, -36)),
-          status: 'Refunded',
-        },
-      ];
-    }
-    return [];
+    return (entry.deposits ?? []).map((deposit) => ({
+      depositDate: isoDay(addMonths(day, -deposit.paidMonthsAgo)),
+      depositAmount: deposit.amount,
+      depositType: deposit.type,
+      interestAmount: deposit.interest,
+      refundDate:
+        deposit.refundedMonthsAgo === undefined
+          ? null
+          : isoDay(addMonths(day, -deposit.refundedMonthsAgo)),
+      status: deposit.status,
+    }));
   }),
 
   handle(getArrangements, ({ params, token, store, day }) => {
