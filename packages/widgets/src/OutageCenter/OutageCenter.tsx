@@ -4,16 +4,27 @@ import {
   useConfigurationSettings,
   useOutageStatus,
 } from '@coop-portal/api-client/react';
-import { Alert, cx, Spinner, Tab, TabList, TabPanel, Tabs } from '@coop-portal/ui';
+import {
+  Alert,
+  cx,
+  DismissibleAlert,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@coop-portal/ui';
 import { outage } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { createElement, useCallback, useId, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { outageCenterMessages, type OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';
 import { HistoryPanel, MapPanel, StatusPanel } from './OutagePanels';
 import { ReportForm, type OutageReportedDetail } from './ReportForm';
+import { deviceReportQueue, type ReportQueue } from './reportQueue';
+import { useReportQueue } from './useReportQueue';
 
 /** The configuration keys the widget reads (doc 2 §6, §7): the map link, hide non-electric. */
 export const outageCenterConfigKeys = [
@@ -50,6 +61,12 @@ export interface OutageCenterProps {
   showHeading?: boolean;
   /** A co-op's own wording. */
   messages?: Partial<OutageCenterMessages>;
+  /**
+   * Where reports made without a network wait to be sent (default: the device's IndexedDB queue,
+   * none where the browser has no IndexedDB). Pass `createReportQueue(memoryStorage())` in tests,
+   * or null to show a failed send's error instead of queuing.
+   */
+  offlineQueue?: ReportQueue | null;
   className?: string;
 }
 
@@ -72,6 +89,7 @@ export function OutageCenter({
   headingLevel = 2,
   showHeading = true,
   messages,
+  offlineQueue,
   className,
 }: OutageCenterProps) {
   const text: OutageCenterMessages = { ...outageCenterMessages, ...messages };
@@ -96,6 +114,27 @@ export function OutageCenter({
   // Whether the Status tab is opened again (its first showing uses the status just read).
   const [statusReopened, setStatusReopened] = useState(defaultTab !== 'status');
   const [reported, setReported] = useState<{ message: string; focus: boolean } | null>(null);
+  const [queuedFailure, setQueuedFailure] = useState<string | null>(null);
+  const queue = useMemo(
+    () => (offlineQueue === undefined ? deviceReportQueue() : offlineQueue),
+    [offlineQueue],
+  );
+  // A queued report sent when the connection returns ends like a direct report: the server's
+  // message above the Status tab, which reads the outage status again.
+  const showReported = useCallback((statusMessage: string) => {
+    setReported({ message: statusMessage, focus: true });
+    setSelected('status');
+  }, []);
+  const queued = useReportQueue({
+    queue,
+    memberNumber,
+    accountNumber: account,
+    onSent: (statusMessage) => {
+      showReported(statusMessage);
+      onReported?.({ accountNumber: account, statusMessage });
+    },
+    onFailed: setQueuedFailure,
+  });
   const reportedFocused = useCallback(
     () => setReported((current) => (current ? { ...current, focus: false } : current)),
     [],
@@ -112,6 +151,21 @@ export function OutageCenter({
       aria-busy={busy || undefined}
     >
       {heading}
+      {queued.waiting > 0 ? (
+        <Alert tone="info" className={styles.failure}>
+          {text.reportQueued(queued.waiting)}
+        </Alert>
+      ) : null}
+      {queuedFailure ? (
+        <DismissibleAlert
+          tone="error"
+          onDismiss={() => setQueuedFailure(null)}
+          dismissLabel={text.dismiss}
+          className={styles.failure}
+        >
+          {queuedFailure}
+        </DismissibleAlert>
+      ) : null}
       {content}
     </section>
   );
@@ -184,10 +238,17 @@ export function OutageCenter({
             headingLevel={level}
             text={text}
             onReported={(detail) => {
-              setReported({ message: detail.statusMessage, focus: true });
-              setSelected('status');
+              showReported(detail.statusMessage);
               onReported?.(detail);
             }}
+            onOffline={
+              queued.enqueue
+                ? async (body, key) => {
+                    await queued.enqueue?.(body, key);
+                    setSelected('status');
+                  }
+                : null
+            }
           />
         </TabPanel>
       ) : null}

@@ -23,6 +23,8 @@ import { createElement, useId, useRef, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
 import type { OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';
+import { isOfflineFailure, type OutageReport } from './reportQueue';
+import { browserOffline } from './useReportQueue';
 
 /** What `onReported` tells: the account reported and the server's message. */
 export interface OutageReportedDetail {
@@ -47,6 +49,7 @@ export function ReportForm({
   headingLevel,
   text,
   onReported,
+  onOffline,
 }: {
   accountNumber: string;
   memberNumber: string;
@@ -54,6 +57,8 @@ export function ReportForm({
   headingLevel: Level;
   text: OutageCenterMessages;
   onReported: (detail: OutageReportedDetail) => void;
+  /** Keeps a report made without a network on the device (null: not kept, the error shows). */
+  onOffline: ((body: OutageReport, key: string) => Promise<void>) | null;
 }) {
   const headingId = useId();
   const info = useAccountOutageInfo({ params: { memberNumber, accountNumber } });
@@ -79,6 +84,7 @@ export function ReportForm({
         text={text}
         headingLevel={headingLevel}
         onReported={onReported}
+        onOffline={onOffline}
       />
     );
   }
@@ -110,6 +116,7 @@ function ReportFields({
   text,
   headingLevel,
   onReported,
+  onOffline,
 }: {
   accountNumber: string;
   reportOrigin: string;
@@ -117,6 +124,7 @@ function ReportFields({
   text: OutageCenterMessages;
   headingLevel: Level;
   onReported: (detail: OutageReportedDetail) => void;
+  onOffline: ((body: OutageReport, key: string) => Promise<void>) | null;
 }) {
   const offersCallBack = !info.hideOutageCallBackRequest;
   const [issue, setIssue] = useState<string | null>(null);
@@ -129,16 +137,31 @@ function ReportFields({
   // key of the report these values make.
   const sending = useRef(false);
   const intent = useRef<{ payload: string; key: string } | null>(null);
+  // Without a network (the browser says so, or the send got no answer at all) the report is kept
+  // on the device with its key, when the widget has a queue; a server's answer shows as before.
+  const keep = (body: OutageReport, key: string) => {
+    if (!onOffline) return false;
+    void onOffline(body, key).finally(() => {
+      sending.current = false;
+    });
+    return true;
+  };
   // The outcome is handled by the mutation itself, not by one call of `mutate`: the report makes
   // the outage active, and the reads it reloads may take this form away before its call settles.
   const report = useReportOutageMutation({
+    // Sent even when TanStack Query thinks the browser is offline (it would hold the call in
+    // memory, lost on reload): a send with no network fails, and the report is then queued.
+    networkMode: 'always',
     onSuccess: ({ statusMessage }) => {
       intent.current = null;
       onReported({ accountNumber, statusMessage });
     },
-    onError: (error) => setFailure(errorMessage(error)),
-    onSettled: () => {
-      sending.current = false;
+    onError: (error, { body, headers }) => {
+      if (isOfflineFailure(error) && keep(body, headers['Idempotency-Key'])) return;
+      setFailure(errorMessage(error));
+    },
+    onSettled: (_data, error) => {
+      if (!(isOfflineFailure(error) && onOffline)) sending.current = false;
     },
   });
   const phones = outage.callbackPhoneChoices(info.contactPhones);
@@ -163,6 +186,7 @@ function ReportFields({
     const payload = JSON.stringify(body);
     if (intent.current?.payload !== payload) intent.current = { payload, key: newIdempotencyKey() };
     sending.current = true;
+    if (browserOffline() && keep(body, intent.current.key)) return;
     report.mutate({ body, headers: { 'Idempotency-Key': intent.current.key } });
   };
 

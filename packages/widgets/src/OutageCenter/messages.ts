@@ -42,6 +42,14 @@ export const outageCenterMessages = {
   submitting: 'Sending your outage report',
   errorSummaryTitle: 'Please correct the following:',
   dismiss: 'Dismiss',
+  /**
+   * Not from the spec: a report made without a network, kept on this device until the connection
+   * returns (then sent once, and the server's message shows as for a direct report).
+   */
+  reportQueued: (count: number) =>
+    count === 1
+      ? 'Your outage report is saved on this device and will be sent when you are back online.'
+      : `Your ${count} outage reports are saved on this device and will be sent when you are back online.`,
   noProblems: 'There are no outage issues to choose from. Please contact customer service.',
   /** Before the emergency outage number (doc 1 §2.1), shown when the co-op has one. */
   emergency: 'For an emergency, such as a downed power line, call',
