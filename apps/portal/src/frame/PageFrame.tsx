@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';
+import { OfflineBanner } from './OfflineBanner';
 import * as styles from './frame.css';
 import { frameMessages } from './messages';
 import { RouteLoading } from './RouteLoading';
@@ -47,6 +48,7 @@ export function PageFrame() {
         {frameMessages.skipLink}
       </a>
       {navigation.isHeaderShown(location.pathname) ? <SiteHeader /> : null}
+      <OfflineBanner />
       <AnnouncementBanner />
       <AccountSwitcher />
       <main

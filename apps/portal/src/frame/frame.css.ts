@@ -78,3 +78,17 @@ export const externalIcon = style(
 
 /** Read by screen readers, not shown (a link's "(opens in a new tab)"). */
 export const visuallyHidden = style(inLayer(visuallyHiddenRule));
+
+/** The offline note: the warning tone's colours, a full-width strip under the header. */
+export const offline = style(
+  inLayer({
+    backgroundColor: vars.color.status.warning.surface,
+    color: vars.color.status.warning.text,
+    borderBlockEnd: `1px solid ${vars.color.status.warning.border}`,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.lg,
+    '@media': { [media.mobile]: { paddingInline: vars.space.md } },
+  }),
+);
+
+export const offlineText = style(inLayer({ maxWidth: '72rem', margin: '0 auto' }));
