@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OfflineBanner } from './OfflineBanner';
+import OfflineBanner from './OfflineBanner';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,7 +33,7 @@ describe('the page frame: offline banner', () => {
 
     goOffline(true);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline. What you see was last updated at 3:05 PM and will update when you are back online.',
+      'You are offline. What you see is from 3:05 PM.',
     );
     expect(screen.getByText('$12.00')).toBeVisible();
 
@@ -41,15 +41,13 @@ describe('the page frame: offline banner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('with nothing read yet, says the page will update', () => {
+  it('with nothing read yet, says only that the member is offline', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <OfflineBanner />
       </QueryClientProvider>,
     );
     goOffline(true);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline. What you see will update when you are back online.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
   });
 });

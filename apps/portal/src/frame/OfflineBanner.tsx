@@ -3,8 +3,6 @@ import { useSyncExternalStore } from 'react';
 import * as styles from './frame.css';
 import { frameMessages } from './messages';
 
-const m = frameMessages.offline;
-
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
@@ -20,30 +18,26 @@ function subscribe(onChange: () => void) {
  * answers it has, so the page goes on showing them rather than an error. The live region is always
  * there (empty while online), so its text is announced politely when the connection drops.
  */
-export function OfflineBanner() {
+export default function OfflineBanner() {
   const offline = useSyncExternalStore(
     subscribe,
     () => !navigator.onLine,
     () => false,
   );
-  const queryClient = useQueryClient();
-  let since = Infinity;
-  if (offline) {
-    for (const query of queryClient.getQueryCache().getAll()) {
-      const at = query.state.dataUpdatedAt;
-      if (at > 0 && query.getObserversCount() > 0) since = Math.min(since, at);
-    }
-  }
+  const shown = useQueryClient()
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.getObserversCount() > 0);
+  const since = Math.min(...shown.map((query) => query.state.dataUpdatedAt || Infinity));
   return (
     <div role="status" className={offline ? styles.offline : undefined}>
-      {offline ? (
-        <p className={styles.offlineText}>
-          <strong>{m.title}</strong>{' '}
-          {since < Infinity
-            ? m.since(new Date(since).toLocaleTimeString('en-US', { timeStyle: 'short' }))
-            : m.noData}
-        </p>
-      ) : null}
+      {offline
+        ? frameMessages.offline(
+            since < Infinity
+              ? new Date(since).toLocaleTimeString('en-US', { timeStyle: 'short' })
+              : undefined,
+          )
+        : null}
     </div>
   );
 }

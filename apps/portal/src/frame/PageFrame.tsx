@@ -1,17 +1,20 @@
 import { useFocusOnChange } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';
-import { OfflineBanner } from './OfflineBanner';
 import * as styles from './frame.css';
 import { frameMessages } from './messages';
 import { RouteLoading } from './RouteLoading';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { WebChat } from './WebChat';
+
+// The offline note loads with the first page (while the browser is still online), but out of the
+// entry: the first page's budget has no room for it.
+const OfflineBanner = lazy(() => import('./OfflineBanner'));
 
 /**
  * After a navigation, the focus moves to the new page's `<main>` (as after "Skip to main
@@ -48,7 +51,9 @@ export function PageFrame() {
         {frameMessages.skipLink}
       </a>
       {navigation.isHeaderShown(location.pathname) ? <SiteHeader /> : null}
-      <OfflineBanner />
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <AnnouncementBanner />
       <AccountSwitcher />
       <main

@@ -90,5 +90,3 @@ export const offline = style(
     '@media': { [media.mobile]: { paddingInline: vars.space.md } },
   }),
 );
-
-export const offlineText = style(inLayer({ maxWidth: '72rem', margin: '0 auto' }));

@@ -32,13 +32,9 @@ export const frameMessages = {
     /** Read with the account number, e.g. 'Account 1000001'. */
     account: (accountNumber: string) => `Account ${accountNumber}`,
   },
-  /** The note shown while the browser is offline (not from the spec). */
-  offline: {
-    title: 'You are offline.',
-    since: (time: string) =>
-      `What you see was last updated at ${time} and will update when you are back online.`,
-    noData: 'What you see will update when you are back online.',
-  },
+  /** The note shown while the browser is offline, with the time of the oldest data shown. */
+  offline: (time?: string) =>
+    time ? `You are offline. What you see is from ${time}.` : 'You are offline.',
   announcement: {
     label: 'Announcement',
     close: 'Close announcement',
