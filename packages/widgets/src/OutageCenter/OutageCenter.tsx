@@ -1,6 +1,7 @@
 import { configKeys } from '@coop-portal/api-client';
 import {
   useAccountInfo,
+  useAccountOutageInfo,
   useConfigurationSettings,
   useOutageStatus,
 } from '@coop-portal/api-client/react';
@@ -109,6 +110,19 @@ export function OutageCenter({
     : undefined;
   const status = useOutageStatus(
     availability === 'available' ? { params: { accountNumber: account } } : skipToken,
+  );
+  // The report form's outage info is read as soon as a report may be made, not when its tab
+  // opens: a member who loses the network on the Status tab can still fill in and queue a report.
+  const reportable =
+    !!data &&
+    !!status.data &&
+    outage.canReportOutage({
+      accountStatus: data.accountStatus,
+      derivedStatus: data.derivedStatus,
+      outageActive: outage.isOutageActive(status.data.isActive ?? data.outageStatus),
+    });
+  useAccountOutageInfo(
+    reportable && memberNumber ? { params: { memberNumber, accountNumber: account } } : skipToken,
   );
   const [selected, setSelected] = useState<string>(defaultTab);
   // Whether the Status tab is opened again (its first showing uses the status just read).
