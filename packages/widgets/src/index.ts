@@ -71,6 +71,11 @@ export {
   outageCenterMessages,
   type OutageCenterMessages,
   type OutageCenterProps,
+  createReportQueue,
+  memoryStorage,
+  type QueuedOutageReport,
+  type QueueStorage,
+  type ReportQueue,
   type OutageReportedDetail,
 } from './OutageCenter';
 export {

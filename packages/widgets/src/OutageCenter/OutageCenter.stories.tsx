@@ -10,7 +10,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { changedAnswer, storyMembers, withDemoMember } from '../storybook';
-import { OutageCenter } from './OutageCenter';
+import { useState } from 'react';
+import { OutageCenter, type OutageCenterProps } from './OutageCenter';
+import { createReportQueue, memoryStorage, type QueuedOutageReport } from './reportQueue';
 
 type Json = Record<string, unknown>;
 
@@ -278,5 +280,50 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectShown(canvasElement, 'Loading the outage information');
+  },
+};
+
+/** A report member.demo made for 1000001 without a network, kept with its key. */
+const queuedReport = (claimedUntil?: number): QueuedOutageReport => ({
+  key: '3f7c1a52-8d0e-4b6a-9c1f-2e5d7a9b0c14',
+  body: {
+    accountNumber: '1000001',
+    callBack: false,
+    outageReason: 'My power is completely out',
+    outageReportOrigin: 'WEB',
+  },
+  memberNumber: '800001',
+  apiBaseUrl: '/api',
+  queuedAt: Date.now() - 5 * 60_000,
+  ...(claimedUntil ? { claimedUntil } : {}),
+});
+
+/** The widget with its own in-memory queue holding `reports` (a fresh one per showing). */
+function WithQueue({ reports, ...props }: OutageCenterProps & { reports: QueuedOutageReport[] }) {
+  const [queue] = useState(() => createReportQueue(memoryStorage(reports)));
+  return <OutageCenter {...props} offlineQueue={queue} />;
+}
+
+/**
+ * A report made offline waits on the device (here held by another tab that is sending it): the
+ * member reads that it is saved and will be sent when back online.
+ */
+export const QueuedOffline: Story = {
+  render: (args) => <WithQueue {...args} reports={[queuedReport(Date.now() + 3_600_000)]} />,
+  play: async ({ canvasElement }) => {
+    await expectShown(
+      canvasElement,
+      'Your outage report is saved on this device and will be sent when you are back online.',
+    );
+  },
+};
+
+/** Back online: the queued report is sent once with its key, then Status shows it as active. */
+export const QueuedSentBackOnline: Story = {
+  render: (args) => <WithQueue {...args} reports={[queuedReport()]} />,
+  play: async ({ canvasElement }) => {
+    await expectShown(canvasElement, /Your outage report for account 1000001 has been received/);
+    await expectShown(canvasElement, 'OFF');
+    await expect(within(canvasElement).queryByText(/saved on this device/)).not.toBeInTheDocument();
   },
 };
