@@ -70,6 +70,19 @@ export const AddInvalid: Story = {
   },
 };
 
+/**
+ * The code form once its heading has taken focus: the form moves focus there a frame after it
+ * shows, so typing before that would lose the first digits to the heading.
+ */
+async function codeFormShown(canvas: ReturnType<typeof within>) {
+  const heading = await canvas.findByRole(
+    'heading',
+    { name: 'Verify alerts@example.com' },
+    { timeout: 5_000 },
+  );
+  await waitFor(() => expect(heading).toHaveFocus(), { timeout: 5_000 });
+}
+
 /** After adding: the code form, and a wrong code refused. */
 export const VerifyWrongCode: Story = {
   play: async ({ canvasElement }) => {
@@ -80,7 +93,7 @@ export const VerifyWrongCode: Story = {
       'alerts@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add contact' }));
-    await canvas.findByRole('heading', { name: 'Verify alerts@example.com' }, { timeout: 5_000 });
+    await codeFormShown(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(
@@ -105,10 +118,8 @@ export const Verified: Story = {
       'alerts@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add contact' }));
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /Verification code/ }, { timeout: 5_000 }),
-      '135790',
-    );
+    await codeFormShown(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/ }), '135790');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await shown(
       canvas.findByText(
