@@ -1,0 +1,14 @@
+export { payMultipleMessages, type PayMultipleMessages } from './messages';
+export {
+  accountAmountErrors,
+  combinedMethods,
+  defaultAmounts,
+  paymentsToRequest,
+  paymentTotal,
+  selectAccount,
+  selectAll,
+  selectionState,
+  type AccountPayment,
+  type DefaultAmountSettings,
+  type SelectionState,
+} from './payMultiple';
