@@ -3,6 +3,7 @@ export {
   accountAmountErrors,
   combinedMethods,
   defaultAmounts,
+  initialSelection,
   paymentsToRequest,
   paymentTotal,
   selectAccount,

@@ -5,6 +5,7 @@ import {
   accountAmountErrors,
   combinedMethods,
   defaultAmounts,
+  initialSelection,
   payMultipleMessages as m,
   paymentsToRequest,
   paymentTotal,
@@ -61,6 +62,10 @@ describe('doc 1 §4.1 default payment amount, per account', () => {
       '4': '20.00',
       '5': '35.00',
     });
+  });
+
+  it('the accounts with something to pay by default are selected at first', () => {
+    expect([...initialSelection({ '1': '40.00', '2': '0.00', '3': '190.50' })]).toEqual(['1', '3']);
   });
 
   it('the balance when the co-op’s default is ACCOUNT BALANCE', () => {

@@ -62,6 +62,18 @@ export function defaultAmounts(
   );
 }
 
+/**
+ * The accounts selected when the page opens: those with something to pay by default (a default
+ * amount above 0), in the order given. An account with nothing due can still be ticked.
+ */
+export function initialSelection(defaults: Readonly<Record<string, string>>): Set<string> {
+  return new Set(
+    Object.entries(defaults)
+      .filter(([, amount]) => (parseAmountToCents(amount) ?? 0) > 0)
+      .map(([accountNumber]) => accountNumber),
+  );
+}
+
 /** One selected account and its amount as typed. */
 export interface AccountPayment {
   account: PayableAccount;
