@@ -201,6 +201,8 @@ export function PayMultipleAccounts({
     void payAccounts({ payments: paid, paymentType });
   };
 
+  // The error summary's heading sits under the widget's heading, or at its level without one.
+  const summaryLevel = Math.max(2, showHeading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4 | 5;
   const heading = showHeading
     ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
     : null;
@@ -266,7 +268,7 @@ export function PayMultipleAccounts({
         }}
         validationErrors={fieldErrors}
         errorSummaryTitle={text.errorSummaryTitle}
-        errorSummaryHeadingLevel={headingLevel < 4 ? ((headingLevel + 1) as 2 | 3 | 4) : 5}
+        errorSummaryHeadingLevel={summaryLevel}
         className={styles.form}
       >
         <AccountsTable
