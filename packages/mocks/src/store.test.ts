@@ -123,6 +123,55 @@ describe('in-memory store: writes stick while the page lives', () => {
     expect(result).toMatchObject({ paymentAmount: 100, convenienceFee: 2.95 });
   });
 
+  it('a payment of several accounts tells the result of each account', async () => {
+    const entry = (accountNumber: string, paymentAmount: number) => ({
+      accountNumber,
+      accountBalance: 0,
+      paymentAmount,
+      pastDueAmount: 0,
+      reconnectFee: 0,
+      additionalDeposit: 0,
+      arrangementAmount: 0 as const,
+      liabilityConfirmationAmount: 0,
+      showLiabilityConfirmation: false,
+      cutoffAmount: 0,
+      disconnectFee: 0,
+      isPrepaidAccount: false,
+      minimumPaymentAmount: 0,
+      overPayAmount: 1000,
+      prepaidReconnectAmount: 0,
+    });
+    const started = await api.request(endpoints.initiateMemberPayment, {
+      params: { memberNumber: '800001' },
+      body: {
+        accountsToPay: [entry('1000001', 40), entry('3000002', 10.5)],
+        amount: 50.5,
+        reconnectFee: 0,
+        additionalDeposit: 0,
+        arrangementPaymentAmount: 0,
+        reconnectMeter: true,
+      },
+    });
+    const { transNo } = started.paymentRequisitionSettings;
+    await provider({
+      transNo,
+      outcome: 'pay',
+      method: 'cc',
+      HostedCCReturn: `${BASE}/PaymentCallback/payments/success`,
+      portal: 'http://localhost:5173/',
+    });
+    const result = await api.request(endpoints.getPaymentStatus, {
+      query: { encryptedPayload: `demo-result~${transNo}` },
+    });
+    expect(result.paymentAmount).toBe(50.5);
+    expect(
+      result.accounts?.map(({ accountNumber, paymentAmount }) => [accountNumber, paymentAmount]),
+    ).toEqual([
+      ['1000001', 40],
+      ['3000002', 10.5],
+    ]);
+  });
+
   it('Cancel on the provider returns to the cancel callback and records nothing', async () => {
     const location = await provider({
       transNo: 'TX-unknown',

@@ -22,6 +22,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         'notifications',
         'outage',
         'password',
+        'payMultiple',
         'profile',
         'quickPay',
         'registration',

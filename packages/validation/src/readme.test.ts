@@ -14,6 +14,7 @@ import {
   notifications,
   outage,
   password,
+  payMultiple,
   profile,
   quickPay,
   registration,
@@ -219,6 +220,21 @@ describe('README examples', () => {
         '2026-03-15',
       ).overdueWarning,
     ).toBe('Your arrangement payment of $25.00 was due on 03/01/2026 and has not been received.');
+  });
+
+  it('payMultiple', () => {
+    expect(payMultiple.paymentTotal(['125.40', '', '4.6'])).toBe(130);
+    expect(
+      payMultiple.accountAmountErrors(
+        [
+          {
+            account: { accountNumber: '1000001', accountBalance: 50, overPayAmount: 50 },
+            amount: '60',
+          },
+        ],
+        { allowOverPay: false, allowUnderPay: true, allowCutoffOverride: true },
+      ),
+    ).toEqual({ '1000001': 'Account 1000001: You may not overpay your account balance.' });
   });
 
   it('usage', () => {

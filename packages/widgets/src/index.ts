@@ -87,6 +87,13 @@ export {
   type PaymentConfirmationStartedDetail,
 } from './PaymentConfirmation';
 export {
+  PayMultipleAccounts,
+  payMultipleAccountsMessages,
+  type PayMultipleAccountsMessages,
+  type PayMultipleAccountsProps,
+  type PayMultipleStartedDetail,
+} from './PayMultipleAccounts';
+export {
   QuickPay,
   QuickPayDialog,
   quickPayDialogMessages,

@@ -133,7 +133,18 @@ export const paymentInitiationSchema = z.object({
 
 export type PaymentInitiation = z.output<typeof paymentInitiationSchema>;
 
-/** Payment result (doc 2 §3), for Quick Pay and member payments. */
+/** One account of a payment's result: what was paid on it and its balance after the payment. */
+export const paymentResultAccountSchema = z.object({
+  accountNumber: z.string(),
+  paymentAmount: money,
+  accountBalance: z.nullish(money),
+});
+
+/**
+ * Payment result (doc 2 §3), for Quick Pay and member payments. `accounts` is ours: a payment of
+ * several accounts (Pay Multiple Accounts) tells the result of each; the doc 2 §3 fields are the
+ * payment's as a whole (paymentAmount its total).
+ */
 export const paymentResultSchema = z.object({
   postbackMessage: optionalText,
   accountBalance: z.nullish(money),
@@ -141,6 +152,7 @@ export const paymentResultSchema = z.object({
   convenienceFee: z.nullish(money),
   cardOrBankAccountNumberLastFourDigits: optionalText,
   confirmationNumber: optionalText,
+  accounts: z.optional(z.array(paymentResultAccountSchema)),
 });
 
 export type PaymentResult = z.output<typeof paymentResultSchema>;

@@ -132,6 +132,19 @@ export function paymentResult(
     convenienceFee: first.method === 'cc' ? 2.95 : 0,
     cardOrBankAccountNumberLastFourDigits: first.lastFour,
     confirmationNumber: first.confirmationNumber,
+    // A payment of several accounts tells each account's part and balance after it.
+    ...(paid.length > 1
+      ? {
+          accounts: paid.map((payment) => {
+            const account = findAccount(payment.accountNumber);
+            return {
+              accountNumber: payment.accountNumber,
+              paymentAmount: payment.amount,
+              accountBalance: account ? store.balance(account) : null,
+            };
+          }),
+        }
+      : {}),
   };
 }
 

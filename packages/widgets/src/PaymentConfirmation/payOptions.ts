@@ -1,5 +1,4 @@
 import { formatAmount, quickPay } from '@coop-portal/validation';
-import type { PaymentConfirmationMessages } from './messages';
 import type { MemberAccount, MemberPaymentSettings, PaymentAmounts } from './types';
 
 export interface MemberPayOptions extends quickPay.PaymentOptions {
@@ -21,7 +20,7 @@ export function memberPayOptions(
   memberAccount: MemberAccount,
   paymentAmounts: PaymentAmounts,
   settings: MemberPaymentSettings,
-  text: PaymentConfirmationMessages,
+  text: quickPay.QuickPayMessages,
 ): MemberPayOptions {
   const amounts = quickPay.loggedInPaymentAmounts(memberAccount);
   const account: quickPay.PayableAccount = {

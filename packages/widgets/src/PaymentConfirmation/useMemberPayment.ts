@@ -6,13 +6,14 @@ import {
 } from '@coop-portal/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHostedPayment } from '../shared/useHostedPayment';
-import type { PaymentConfirmationMessages } from './messages';
+import type { quickPay } from '@coop-portal/validation';
 import type { PaymentConfirmationStartedDetail } from './types';
 
 export interface UseMemberPaymentOptions {
   /** The signed-in member; Pay is only pressed with one. */
   memberNumber: string | undefined;
-  text: PaymentConfirmationMessages;
+  /** The amount rules' wording and the message for a payment without a signed-in member. */
+  text: quickPay.QuickPayMessages & { notSignedIn: string };
   /** The payment started (a valid amount, true) or its initiation failed (false). */
   onPayingChange?: (isPaying: boolean) => void;
   /** Just before the hosted-payment form is posted. */

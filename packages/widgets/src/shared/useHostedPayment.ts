@@ -22,6 +22,15 @@ export interface HostedPaymentValues {
   paymentType: quickPay.PaymentType;
 }
 
+/**
+ * What Pay was pressed with for several accounts at once: each account with its amount, already
+ * checked by the caller (e.g. `payMultiple.accountAmountErrors`), and one payment type for all.
+ */
+export interface HostedPaymentAccountsValues {
+  payments: { account: quickPay.PayableAccount; paymentAmount: number }[];
+  paymentType: quickPay.PaymentType;
+}
+
 /** The payment was initiated; the form is being posted to the provider. */
 export interface HostedPaymentStartedDetail {
   accountNumber: string;
@@ -66,6 +75,12 @@ export interface HostedPayment {
    * initiates the payment and posts the hosted-payment form to the provider.
    */
   pay: (values: HostedPaymentValues) => Promise<void>;
+  /**
+   * Pay for several accounts in one payment request (amounts checked by the caller): once per
+   * intent, shared with `pay`, however often it is called. The hosted-payment form carries the
+   * first account and the total amount; the request carries every account.
+   */
+  payAccounts: (values: HostedPaymentAccountsValues) => Promise<void>;
   /** Between a valid Pay and a failed initiation (the page is left on success). */
   isPaying: boolean;
   /** The field errors of the last Pay, keyed `paymentAmount` and `paymentType`. */
@@ -125,11 +140,26 @@ export function useHostedPayment({
     });
     setErrors(result.errors);
     if (!result.success) return;
+    await start([{ account, paymentAmount: result.data.paymentAmount }], result.data.paymentType);
+  };
+
+  const payAccounts = async ({ payments, paymentType }: HostedPaymentAccountsValues) => {
+    if (intent.current || payments.length === 0) return;
+    setErrors({});
+    await start(payments, paymentType);
+  };
+
+  /** Initiates the payment of the accounts and posts the form: the caller holds no intent yet. */
+  const start = async (
+    payments: HostedPaymentAccountsValues['payments'],
+    type: quickPay.PaymentType,
+  ) => {
+    const [first] = payments;
+    if (!first) return;
     intent.current = true;
     const current = run.current;
     paying(true);
-    const { paymentAmount, paymentType: type } = result.data;
-    const request = quickPay.buildPaymentRequest([{ account, paymentAmount }]);
+    const request = quickPay.buildPaymentRequest(payments);
     let paymentFees: quickPay.HostedFormFees | undefined;
     let initiation: HostedPaymentInitiation;
     try {
@@ -148,8 +178,8 @@ export function useHostedPayment({
     if (current !== run.current) return;
     const fields = quickPay.buildHostedPaymentForm({
       initiation,
-      account,
-      paymentAmount,
+      account: first.account,
+      paymentAmount: request.amount,
       paymentType: type,
       applicationId: api.config.applicationId,
       returnUrl: api.url(callbackPaths.success),
@@ -159,8 +189,8 @@ export function useHostedPayment({
     });
     const { actionUrl } = initiation.paymentRequisitionSettings;
     onStarted?.({
-      accountNumber: account.accountNumber,
-      paymentAmount,
+      accountNumber: first.account.accountNumber,
+      paymentAmount: request.amount,
       paymentType: type,
       actionUrl,
     });
@@ -174,5 +204,5 @@ export function useHostedPayment({
     setPaying(false);
   };
 
-  return { pay, isPaying, errors, postTarget, reset };
+  return { pay, payAccounts, isPaying, errors, postTarget, reset };
 }

@@ -5,7 +5,7 @@ import {
   usePaymentStatus,
   useQuickPayPaymentStatus,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, DescriptionList, Spinner } from '@coop-portal/ui';
+import { Alert, Button, DataTable, DescriptionList, Spinner } from '@coop-portal/ui';
 import { formatCurrency, quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,8 @@ const once = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
 /**
  * The payment result after the provider returned (doc 2 §2.9, §3): the postback message, account
  * balance, payment amount, convenience fee, the card's or bank account's last four digits and the
- * confirmation number, read with the encodedParam — through the quick-pay token for Quick Pay
+ * confirmation number, and for a payment of several accounts each account's amount and balance,
+ * read with the encodedParam — through the quick-pay token for Quick Pay
  * (no sign-in needed), else as the signed-in member. Done goes home for Quick Pay, else to the
  * account overview with accountno (or member_number). A missing parameter or a failed call shows
  * its message, never a blank page.
@@ -89,6 +90,33 @@ export function PaymentSuccessPage() {
           {paid.postbackMessage || m.fallbackMessage}
         </p>
         <DescriptionList variant="boxed" items={rows} />
+        {paid.accounts && paid.accounts.length > 0 ? (
+          <DataTable
+            aria-label={m.accountsLabel}
+            rows={paid.accounts}
+            getRowId={(entry) => entry.accountNumber}
+            columns={[
+              {
+                id: 'accountNumber',
+                header: m.accountNumber,
+                isRowHeader: true,
+                cell: (entry) => entry.accountNumber,
+              },
+              {
+                id: 'paymentAmount',
+                header: m.paymentAmount,
+                align: 'end',
+                cell: (entry) => formatCurrency(entry.paymentAmount),
+              },
+              {
+                id: 'accountBalance',
+                header: m.accountBalance,
+                align: 'end',
+                cell: (entry) => money(entry.accountBalance) ?? '',
+              },
+            ]}
+          />
+        ) : null}
         {doneButton}
       </div>
     </>

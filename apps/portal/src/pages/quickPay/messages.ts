@@ -26,6 +26,9 @@ export const quickPayPageMessages = {
     /** The last four digits of the card or bank account. */
     lastFourValue: (digits: string) => `Ending in ${digits}`,
     confirmationNumber: 'Confirmation Number',
+    /** A payment of several accounts: the table of each account's part. */
+    accountsLabel: 'Accounts paid',
+    accountNumber: 'Account Number',
     done: 'Done',
   },
   cancel: {

@@ -134,6 +134,31 @@ describe('doc 2 §2.9 /payment-success', () => {
     await waitFor(() => expect(where(router)).toBe('/accountoverview?accountno=1000001'));
   });
 
+  it('a payment of several accounts: each account with its amount and balance', async () => {
+    server.use(
+      handle(getPaymentStatus, () => ({
+        ...paid,
+        paymentAmount: 150,
+        accounts: [
+          { accountNumber: '1000001', paymentAmount: 100, accountBalance: 42.37 },
+          { accountNumber: '3000002', paymentAmount: 50, accountBalance: 0 },
+        ],
+      })),
+    );
+    await renderRoute('/payment-success?encodedParam=demo-result~T6', {
+      signedInAs: 'member.demo',
+    });
+    const table = await screen.findByRole('grid', { name: 'Accounts paid' });
+    for (const [account, amount, balance] of [
+      ['1000001', '$100.00', '$42.37'],
+      ['3000002', '$50.00', '$0.00'],
+    ] as const) {
+      const row = within(table).getByRole('row', { name: new RegExp(account) });
+      expect(within(row).getByRole('gridcell', { name: amount })).toBeVisible();
+      expect(within(row).getByRole('gridcell', { name: balance })).toBeVisible();
+    }
+  });
+
   it('a member without accountno: Done goes to the overview with member_number', async () => {
     server.use(handle(getPaymentStatus, () => paid));
     const { router } = await renderRoute('/payment-success?encodedParam=demo-result~T3', {

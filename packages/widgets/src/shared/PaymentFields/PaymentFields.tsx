@@ -22,26 +22,30 @@ export interface PaymentFieldsProps {
   convenienceFeeText?: string | null;
 }
 
+export type PaymentTypeFieldsProps = Pick<
+  PaymentFieldsProps,
+  | 'messages'
+  | 'paymentType'
+  | 'onPaymentTypeChange'
+  | 'methods'
+  | 'restriction'
+  | 'convenienceFeeText'
+>;
+
 /**
- * The payment fields of a payment form (doc 1 §2.5 step 3, §4.1, §5.1), to put inside a ui `Form`
- * whose validation errors are keyed `paymentAmount` and `paymentType`: the payment amount (digits
- * and one decimal point, 13 characters, paste blocked, 2 decimals on blur; read-only when neither
- * method is available), the payment type (credit card or echeck; an unavailable method is disabled
- * and, reached by pointer or keyboard, shows its restriction tooltip), and the gateway text with
- * the convenience-fee text. Enter in the amount submits the form.
+ * The payment type (credit card or echeck; an unavailable method is disabled and, reached by
+ * pointer or keyboard, shows its restriction tooltip) and the gateway text with the convenience-fee
+ * text (doc 1 §2.5, §4.1): the part of `PaymentFields` a payment of several accounts, with an amount
+ * per account, shows once.
  */
-export function PaymentFields({
+export function PaymentTypeFields({
   messages,
-  amount,
-  onAmountChange,
   paymentType,
   onPaymentTypeChange,
   methods,
   restriction,
   convenienceFeeText,
-}: PaymentFieldsProps) {
-  const payable = quickPay.canPay(methods);
-
+}: PaymentTypeFieldsProps) {
   const option = (value: quickPay.PaymentType, label: string, enabled: boolean) => {
     const radio: ReactElement = (
       <Radio key={value} value={value} isDisabled={!enabled}>
@@ -59,19 +63,6 @@ export function PaymentFields({
 
   return (
     <>
-      <CurrencyField
-        name="paymentAmount"
-        label={messages.paymentAmountLabel}
-        value={amount}
-        onChange={onAmountChange}
-        inputFilter={quickPay.filterPaymentAmount}
-        formatOnBlur={quickPay.formatPaymentAmountOnBlur}
-        maxLength={quickPay.quickPayLimits.amountMaxLength}
-        allowPaste={false}
-        isReadOnly={!payable}
-        isRequired={payable}
-        onKeyDown={submitOnEnter}
-      />
       <RadioGroup
         name="paymentType"
         label={messages.paymentTypeLabel}
@@ -91,6 +82,52 @@ export function PaymentFields({
           </>
         ) : null}
       </p>
+    </>
+  );
+}
+
+/**
+ * The payment fields of a payment form (doc 1 §2.5 step 3, §4.1, §5.1), to put inside a ui `Form`
+ * whose validation errors are keyed `paymentAmount` and `paymentType`: the payment amount (digits
+ * and one decimal point, 13 characters, paste blocked, 2 decimals on blur; read-only when neither
+ * method is available), the payment type (credit card or echeck; an unavailable method is disabled
+ * and, reached by pointer or keyboard, shows its restriction tooltip), and the gateway text with
+ * the convenience-fee text. Enter in the amount submits the form.
+ */
+export function PaymentFields({
+  messages,
+  amount,
+  onAmountChange,
+  paymentType,
+  onPaymentTypeChange,
+  methods,
+  restriction,
+  convenienceFeeText,
+}: PaymentFieldsProps) {
+  const payable = quickPay.canPay(methods);
+  return (
+    <>
+      <CurrencyField
+        name="paymentAmount"
+        label={messages.paymentAmountLabel}
+        value={amount}
+        onChange={onAmountChange}
+        inputFilter={quickPay.filterPaymentAmount}
+        formatOnBlur={quickPay.formatPaymentAmountOnBlur}
+        maxLength={quickPay.quickPayLimits.amountMaxLength}
+        allowPaste={false}
+        isReadOnly={!payable}
+        isRequired={payable}
+        onKeyDown={submitOnEnter}
+      />
+      <PaymentTypeFields
+        messages={messages}
+        paymentType={paymentType}
+        onPaymentTypeChange={onPaymentTypeChange}
+        methods={methods}
+        restriction={restriction}
+        convenienceFeeText={convenienceFeeText}
+      />
     </>
   );
 }

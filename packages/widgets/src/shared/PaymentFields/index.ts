@@ -1,2 +1,7 @@
-export { PaymentFields, type PaymentFieldsProps } from './PaymentFields';
+export {
+  PaymentFields,
+  PaymentTypeFields,
+  type PaymentFieldsProps,
+  type PaymentTypeFieldsProps,
+} from './PaymentFields';
 export { paymentFieldsMessages, type PaymentFieldsMessages } from './messages';

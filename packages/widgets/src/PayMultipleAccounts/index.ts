@@ -1,0 +1,6 @@
+export {
+  PayMultipleAccounts,
+  type PayMultipleAccountsProps,
+  type PayMultipleStartedDetail,
+} from './PayMultipleAccounts';
+export { payMultipleAccountsMessages, type PayMultipleAccountsMessages } from './messages';
