@@ -511,17 +511,32 @@ describe('doc 1 §3, §4.1 the hand-off to the payment provider', () => {
   });
 
   it('closed while the payment starts: nothing is posted', async () => {
+    // The initiation answers only once the dialog is closed, however slow the machine.
+    let closed!: () => void;
+    const dialogClosed = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
+    let answered!: () => void;
+    const initiationAnswered = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
     server.use(
       http.post(anyBase(initiateMemberPayment.path), async () => {
-        await delay(200);
+        await dialogClosed;
         return undefined;
       }),
     );
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/pay')) answered();
+    });
     const { user } = await renderDialog();
     await loaded();
     await user.click(button('Pay'));
     await user.click(button('Cancel'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    closed();
+    await initiationAnswered;
+    // What the answer would have started (the post to the provider) has had time to run.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(posted).toHaveLength(0);
   });
 });
