@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoints as contractEndpoints } from './contract';
 import { errorListSchema } from './contract/common';
+import { configKeys, configurationSettingsRequestSchema } from './contract/configuration';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
 import { apiMessages } from './messages';
 
@@ -97,10 +98,26 @@ function security(endpoint: Endpoint): JsonObject[] {
  * request and response schemas, auth and error catalogue, so a co-op's back-end team can see
  * exactly what the portal expects.
  */
+/**
+ * The configuration keys the portal asks for, with the values of the keys chosen here: the
+ * description of the configuration settings call's `configKeys`. It lives here, not on the schema,
+ * so the browser never downloads it.
+ */
+const configKeysDescription =
+  `The configuration keys asked for. The portal asks for: ${Object.values(configKeys).join(', ')}. ` +
+  'Values are Y or N for flags, else text; ACCOUNT_OVERVIEW_LAYOUT is INITIAL (the default when ' +
+  'unset: the account overview’s full card grid) or BASIC (its compact one-column layout); ' +
+  'PAPERLESS_BY_ACCOUNT is Y (My Profile’s paperless choices per account) or N (the default ' +
+  'when unset: member-level switches).';
+
 export function createOpenApiDocument({
   version = '0.0.0',
   endpoints = Object.values(contractEndpoints),
 }: OpenApiOptions = {}): JsonObject {
+  const described = configurationSettingsRequestSchema.shape.configKeys;
+  if (!z.globalRegistry.has(described)) {
+    z.globalRegistry.add(described, { description: configKeysDescription });
+  }
   const components: Record<string, JsonObject> = {};
   const paths: Record<string, JsonObject> = {};
   const errorList = toSchema(errorListSchema, 'output', components, 'ErrorList');

@@ -78,14 +78,9 @@ export const webContentKeys = {
 
 /** The three key lists of a configuration settings call (doc 1 §7, doc 2 §7). */
 export const configurationSettingsRequestSchema = z.object({
-  configKeys: z._default(z.array(z.string()), []).register(z.globalRegistry, {
-    description:
-      `The configuration keys asked for. The portal asks for: ${Object.values(configKeys).join(', ')}. ` +
-      'Values are Y or N for flags, else text; ACCOUNT_OVERVIEW_LAYOUT is INITIAL (the default when ' +
-      'unset: the account overview’s full card grid) or BASIC (its compact one-column layout); ' +
-      'PAPERLESS_BY_ACCOUNT is Y (My Profile’s paperless choices per account) or N (the default ' +
-      'when unset: member-level switches).',
-  }),
+  // Described in the OpenAPI document by `configKeysDescription` (openapi.ts), so the text stays
+  // out of the code every first page loads.
+  configKeys: z._default(z.array(z.string()), []),
   clientKeys: z._default(z.array(z.string()), []),
   webContentKeys: z._default(z.array(z.string()), []),
 });
