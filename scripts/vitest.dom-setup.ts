@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Tests that drive React roots of their own (the embed's mount()) wrap updates in act().
@@ -10,6 +10,12 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
+  // A test that took the browser offline (an 'offline' event) leaves it online again, while its
+  // components still listen: TanStack Query follows those events and keeps the last one, so the
+  // next test file of the worker would find every read paused (a blank page).
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
   cleanup();
   window.localStorage.clear();
   // react-aria's page-wide live region outlives the components that announced into it, and the
