@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import type { RouterProvider } from 'react-aria-components';
 import { cx } from '../classNames';
 import { ExternalLinkIcon } from '../icons';
 import * as styles from './Link.css';
@@ -86,8 +86,9 @@ export type LinkProviderProps = ComponentProps<typeof RouterProvider>;
  * Connects every kit `Link` (and every react-aria link: menu items, tabs…) below it to the app's
  * router: `navigate(path, routerOptions)` is called for a plain click on a same-origin link instead
  * of a full page load, and `useHref` turns router paths into real `href`s (e.g. to add a base
- * path). It also provides react-aria's `RouterProvider`, so react-aria's own links (menu items,
- * tabs) navigate the same way. With React Router:
+ * path). The kit's `Menu` items with an `href` navigate the same way. (react-aria components of
+ * your own that render links need react-aria's `RouterProvider` around them; it is not set here,
+ * so that pages without such links do not download react-aria's link handling.) With React Router:
  * `<LinkProvider navigate={useNavigate()} useHref={useHref}>`.
  */
 export function LinkProvider({ navigate, useHref, children }: LinkProviderProps) {
@@ -95,11 +96,5 @@ export function LinkProvider({ navigate, useHref, children }: LinkProviderProps)
     () => ({ navigate, useHref: useHref ?? ((href: string) => href) }),
     [navigate, useHref],
   );
-  return (
-    <LinkRouterContext.Provider value={router}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        {children}
-      </RouterProvider>
-    </LinkRouterContext.Provider>
-  );
+  return <LinkRouterContext.Provider value={router}>{children}</LinkRouterContext.Provider>;
 }

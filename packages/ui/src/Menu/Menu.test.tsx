@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
+import { LinkProvider } from '../Link';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './Menu';
 
 function ProfileMenu({ onAction }: { onAction: (key: string | number) => void }) {
@@ -36,6 +37,21 @@ describe('ui Menu', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(onAction).toHaveBeenCalledWith('sign-out', undefined);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it("follows an item's link through the app's router given to LinkProvider, with its base path", async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <LinkProvider navigate={navigate} useHref={(href) => `/portal${href}`}>
+        <ProfileMenu onAction={vi.fn()} />
+      </LinkProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Jane Member' }));
+    const item = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'My Profile' });
+    expect(item).toHaveAttribute('href', '/portal/my-profile');
+    await user.click(item);
+    expect(navigate).toHaveBeenCalledWith('/my-profile', undefined);
   });
 
   it('works from the keyboard and returns focus to its button', async () => {

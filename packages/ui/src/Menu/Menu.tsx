@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useContext, type CSSProperties, type ReactNode } from 'react';
 import {
   Header,
   Menu as AriaMenu,
@@ -6,6 +6,7 @@ import {
   MenuSection as AriaMenuSection,
   MenuTrigger as AriaMenuTrigger,
   Popover,
+  RouterProvider,
   Separator,
   SubmenuTrigger as AriaSubmenuTrigger,
   VisuallyHidden,
@@ -17,6 +18,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../classNames';
 import { ChevronRightIcon, TickIcon } from '../icons';
+import { LinkRouterContext } from '../Link/NativeLink';
 import { composeClassName } from '../internal/renderProps';
 import * as styles from './Menu.css';
 
@@ -39,17 +41,29 @@ export interface MenuProps<T extends object> extends AriaMenuProps<T> {
  * A menu of actions and links in a popover, on react-aria-components: arrow keys move, Enter and
  * Space choose, typing jumps to an item, Escape closes. Use it in a `MenuTrigger`, or as the
  * second child of a `SubmenuTrigger`. Rendered in a portal that follows react-aria's
- * `UNSAFE_PortalProvider`, so it also works inside an embed's shadow root.
+ * `UNSAFE_PortalProvider`, so it also works inside an embed's shadow root. Items with an `href`
+ * navigate through the router given to `LinkProvider`.
  */
 export function Menu<T extends object>({
   placement = 'bottom start',
   className,
   ...props
 }: MenuProps<T>) {
-  return (
+  const router = useContext(LinkRouterContext);
+  const menu = (
     <Popover placement={placement} offset={4} className={styles.popover}>
       <AriaMenu {...props} className={composeClassName(className, styles.menu)} />
     </Popover>
+  );
+  // Items with an `href` go through the app's router given to `LinkProvider`, like the kit's
+  // links: react-aria's router context is set here, where it is needed, so that pages without a
+  // menu do not download react-aria's link handling.
+  return router.navigate ? (
+    <RouterProvider navigate={router.navigate} useHref={router.useHref}>
+      {menu}
+    </RouterProvider>
+  ) : (
+    menu
   );
 }
 
