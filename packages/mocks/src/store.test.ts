@@ -223,7 +223,7 @@ describe('in-memory store: writes stick while the page lives', () => {
     expect(again.results.find((d) => d.accountNumber === '1000001')?.draft).toBeNull();
   });
 
-  it('a round-up or paperless change shows when the data is read again', async () => {
+  it('a round-up or paperless change shows when the data is read again (the expiration as an ISO date)', async () => {
     await api.request(endpoints.updateRoundUp, {
       params: { memberNumber: '800001' },
       body: [{ accountNumber: '3000002', isRoundUp: true, amount: 2, expireDate: '12/31/2030' }],
@@ -234,7 +234,7 @@ describe('in-memory store: writes stick while the page lives', () => {
     expect(details.accounts.find((a) => a.accountNumber === '3000002')).toMatchObject({
       operationRoundup: true,
       operationRoundupAmount: 2,
-      operationRoundupExpiration: '12/31/2030',
+      operationRoundupExpiration: '2030-12-31',
     });
     await api.request(endpoints.updateMemberDetails, {
       params: { memberNumber: '800001' },

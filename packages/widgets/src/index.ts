@@ -131,6 +131,13 @@ export {
   type UseHostedPaymentOptions,
 } from './shared';
 export {
+  OperationRoundUp,
+  operationRoundUpConfigKeys,
+  operationRoundUpMessages,
+  type OperationRoundUpMessages,
+  type OperationRoundUpProps,
+} from './OperationRoundUp';
+export {
   RoundUpTable,
   roundUpTableMessages,
   type RoundUpTableMessages,

@@ -67,3 +67,12 @@ export function noise(key: string): number {
 export function cents(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/**
+ * A date the portal sends as `MM/dd/yyyy` (doc 3 §3) as the API answers it, `yyyy-MM-dd`; anything
+ * else as it is.
+ */
+export function isoFromUsDate(value: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : value;
+}

@@ -16,6 +16,7 @@ import {
 } from '@coop-portal/api-client';
 import { demoAccounts, memberByNumber } from '../data/accounts';
 import { demoConfigValues } from '../data/coop';
+import { isoFromUsDate } from '../data/dates';
 import { readDemoOverrides } from '../overrides';
 import { accountFor, memberFor } from './access';
 import { DEMO_MFA_CODE } from './auth';
@@ -132,7 +133,10 @@ export const profileHandlers = [
             ? {
                 operationRoundup: roundup.isRoundup,
                 operationRoundupAmount: roundup.isRoundup ? (roundup.amount ?? 0) : null,
-                operationRoundupExpiration: roundup.isRoundup ? (roundup.expiration ?? null) : null,
+                operationRoundupExpiration:
+                  roundup.isRoundup && roundup.expiration
+                    ? isoFromUsDate(roundup.expiration)
+                    : null,
               }
             : {}),
         };

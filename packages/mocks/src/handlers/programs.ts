@@ -22,7 +22,7 @@ import {
   type EndpointAnswer,
 } from '@coop-portal/api-client';
 import { findAccount, memberByNumber, type DemoAccount } from '../data/accounts';
-import { addDays, addMonths, isoDay } from '../data/dates';
+import { addDays, addMonths, isoDay, isoFromUsDate } from '../data/dates';
 import { demoPdf } from '../data/pdf';
 import { demoSite } from '../data/site';
 import type { DemoStore } from '../store';
@@ -212,7 +212,8 @@ export const programHandlers = [
               ...account,
               operationRoundup: item.isRoundUp,
               operationRoundupAmount: item.isRoundUp ? (item.amount ?? 0) : null,
-              operationRoundupExpiration: item.isRoundUp ? item.expireDate : null,
+              operationRoundupExpiration:
+                item.isRoundUp && item.expireDate ? isoFromUsDate(item.expireDate) : null,
             }
           : account;
       }),

@@ -1,0 +1,6 @@
+export {
+  OperationRoundUp,
+  operationRoundUpConfigKeys,
+  type OperationRoundUpProps,
+} from './OperationRoundUp';
+export { operationRoundUpMessages, type OperationRoundUpMessages } from './messages';
