@@ -113,7 +113,9 @@ export class DemoStore {
   mfa = new Map<string, boolean>(demoMembers.map((member) => [member.memberNumber, member.mfa]));
   levelized = new Map<string, LevelizedAccount['billingType']>([
     ['3000002', 'Average'],
+    ['3000021', 'Average'],
     ['3000024', 'Budget'],
+    ['3000025', 'Average'],
   ]);
   scheduled = seedScheduled();
   serviceOrders = new Map<string, ServiceOrder[]>();

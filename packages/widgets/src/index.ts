@@ -131,6 +131,12 @@ export {
   type UseHostedPaymentOptions,
 } from './shared';
 export {
+  AverageBilling,
+  averageBillingWidgetMessages,
+  type AverageBillingProps,
+  type AverageBillingWidgetMessages,
+} from './AverageBilling';
+export {
   OperationRoundUp,
   operationRoundUpConfigKeys,
   operationRoundUpMessages,

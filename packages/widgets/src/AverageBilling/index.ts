@@ -1,0 +1,2 @@
+export { AverageBilling, type AverageBillingProps } from './AverageBilling';
+export { averageBillingWidgetMessages, type AverageBillingWidgetMessages } from './messages';
