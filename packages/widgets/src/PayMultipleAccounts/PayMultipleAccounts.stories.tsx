@@ -1,4 +1,5 @@
 import {
+  getConfigurationSettings,
   getMemberAccounts,
   getMemberPaymentSettings,
   getPaymentAmounts,
@@ -9,7 +10,7 @@ import { todayPlus } from '@coop-portal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyMembers, withDemoMember } from '../storybook';
+import { changedAnswer, storyMembers, withDemoMember } from '../storybook';
 import { PayMultipleAccounts } from './PayMultipleAccounts';
 
 /** The cutoff block's dialog renders in a portal: queries look at the whole page. */
@@ -292,5 +293,27 @@ export const PaymentDateOutOfRange: Story = {
       ).toBeGreaterThan(0),
     );
     await expect(args.onPaymentStarted).not.toHaveBeenCalled();
+  },
+};
+
+/** The co-op allows no day ahead (SCHEDULED_PAYMENT_MAX_DAYS 0): the payment is made today. */
+export const PaymentDateTodayOnly: Story = {
+  args: { allowFutureDatedPayments: true },
+  beforeEach({ msw }) {
+    msw.use(
+      changedAnswer('post', getConfigurationSettings.path, (answer) => ({
+        ...answer,
+        configSettings: {
+          ...(answer.configSettings as Record<string, unknown>),
+          SCHEDULED_PAYMENT_MAX_DAYS: '0',
+        },
+      })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await expect(canvas.getByText('Your payment is made today.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Payment Date' })).toHaveTextContent(usDay(0));
   },
 };
