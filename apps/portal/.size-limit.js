@@ -53,7 +53,8 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 // 75.5 KB with the demo answers of notification contacts (add, verify with a code, remove).
 // 76.5 KB with the outage reports recorded once per Idempotency-Key and the outageInfo override.
-// 77.1 KB with round-up expirations answered as ISO dates (as the API does).
+// 77.55 KB with scheduled payments through the fake provider (completeScheduledPayment) and the
+// payments a result's return carries recorded again; round-up expirations answered as ISO dates.
 const DEMO_LIMIT = '78 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 

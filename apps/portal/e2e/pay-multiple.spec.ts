@@ -43,6 +43,17 @@ const detail = (scope: Page | Locator, term: string) =>
     .filter({ hasText: term })
     .locator('xpath=following-sibling::dd[1]');
 
+/** 'MM/dd/yyyy' of today (the demo's dates count from today, as the browser's do). */
+function usToday(): string {
+  const date = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** The history row of a payment made today of `amount`. */
+const paymentRow = (history: Locator, amount: string) =>
+  history.getByRole('row').filter({ hasText: usToday() }).filter({ hasText: amount });
+
 /** The member's initiations of a payment (POST …/pay), counted from here on. */
 function countInitiations(page: Page) {
   const initiations: string[] = [];
@@ -91,6 +102,31 @@ test.describe('Pay Multiple Accounts: member.demo pays two accounts', () => {
     await expect(result.getByRole('row', { name: /1000001/ })).toContainText('$40.00');
     await expect(result.getByRole('row', { name: /3000002/ })).toContainText('$10.50');
     expect(initiations).toHaveLength(1);
+
+    // doc 2 §2.9: Done goes to the overview of the account paid (accountno), whose Billing &
+    // Payment History has the payment, today; the other account's history has its own.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/accountoverview?accountno=1000001');
+    const history = page.getByRole('region', { name: 'Billing & Payment History', exact: true });
+    await expect(paymentRow(history, '$40.00')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Switch account' })
+      .getByRole('link', { name: /Account 3000002/ })
+      .click();
+    await expect(page).toHaveURL('/accountoverview?accountno=3000002');
+    await expect(paymentRow(history, '$10.50')).toBeVisible();
+  });
+
+  test('doc 2 §2.9 canceled at the provider: /payment-cancel; Done goes to the overview', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await payButton(page).click();
+    await provider(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/payment-cancel');
+    await expect(page.getByText('Your payment has been canceled.')).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/accountoverview');
   });
 
   test('Pay pressed five times quickly: exactly one initiation', async ({ page }) => {
@@ -181,7 +217,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`Pay Multiple Accounts accessibility (${colorScheme}, ${viewport.width}px)`, () => {
       test.use({ colorScheme, viewport });
 
-      test('the page, an amount error and the cutoff block: no axe violations, no sideways scroll', async ({
+      test('the page, an amount error, a payment date error and the cutoff block: no axe violations, no sideways scroll', async ({
         page,
       }) => {
         await openPage(page);
@@ -196,6 +232,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await payButton(page).click();
         await expect(
           page.getByText('Account 1000001: You must enter valid amount.').first(),
+        ).toBeVisible();
+        // A payment date after the accounts' due date (12 days away): its message on the field.
+        const later = new Date();
+        later.setDate(later.getDate() + 13);
+        const pad = (value: number) => String(value).padStart(2, '0');
+        await page
+          .getByRole('group', { name: 'Payment Date' })
+          .getByRole('spinbutton')
+          .first()
+          .click();
+        await page.keyboard.type(
+          `${pad(later.getMonth() + 1)}${pad(later.getDate())}${later.getFullYear()}`,
+        );
+        await page.getByRole('button', { name: 'Schedule Payment' }).click();
+        await expect(
+          page.getByText(/^The payment date must be on or before \d\d\/\d\d\/\d{4}\.$/).first(),
         ).toBeVisible();
         await expectNoAxeViolations(page, NOT_OURS);
         await page.goto('/home');

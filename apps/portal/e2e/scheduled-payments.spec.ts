@@ -17,6 +17,12 @@ function usDay(days: number): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
+/** 'yyyy-MM-dd' of today plus `days`. */
+function isoDay(days: number): string {
+  const [month, day, year] = usDay(days).split('/');
+  return `${year}-${month}-${day}`;
+}
+
 /** member.demo's scheduled payments (mocks README): amount and payment date name each. */
 const SP_240117 = `$142.37 on ${usDay(10)}`;
 const SP_240118 = `$73.60 on ${usDay(21)}`;
@@ -190,6 +196,106 @@ test.describe('doc 2 §2.8 /scheduled-payments', () => {
       main(page).getByText('Scheduled payments are not available at this time.'),
     ).toBeVisible();
     await expect(main(page).getByRole('grid')).toHaveCount(0);
+  });
+});
+
+const PAY_MULTIPLE = '/billpayments/pay-multiple';
+const provider = (page: Page) => page.locator('[data-coop-demo-provider]');
+
+/**
+ * On Pay Multiple Accounts (the site allows future-dated payments): 1000001 $40.00 and 3000002
+ * $10.50, the payment date `days` from today typed in, then Schedule Payment; the demo provider
+ * shows the payment.
+ */
+async function scheduleTwoAccounts(page: Page, days: number) {
+  await expect(page.getByRole('table', { name: 'Your accounts' })).toBeVisible();
+  const prepaid = page.getByRole('checkbox', { name: 'Pay account 3000003' });
+  await prepaid.focus();
+  await prepaid.press('Space');
+  await page.getByRole('textbox', { name: 'Payment Amount for account 1000001' }).fill('40.00');
+  await page.getByRole('textbox', { name: 'Payment Amount for account 3000002' }).fill('10.50');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await page.getByRole('group', { name: 'Payment Date' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(usDay(days).replace(/\//g, ''));
+  await page.getByRole('button', { name: 'Schedule Payment' }).click();
+  await expect(
+    provider(page).getByText(
+      `Amount: $50.50 for accounts 1000001, 3000002, scheduled for ${isoDay(days)}`,
+    ),
+  ).toBeVisible();
+}
+
+test.describe('doc 2 §2.8 scheduling on Pay Multiple Accounts (doc 1 §3 allowFutureDatedPayments)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a later payment date: through the provider to its transno, the new row with its accounts, then deleted', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member.demo', PAY_MULTIPLE);
+    await scheduleTwoAccounts(page, 5);
+    await provider(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/schedule-payments-success\?transno=SP\w+$/);
+    await expect(main(page).getByText('Your payment has been scheduled.')).toBeVisible();
+    const transNo = new URL(page.url()).searchParams.get('transno')!;
+    await expect(main(page).getByText(transNo)).toBeVisible();
+
+    // On to the list within the page, as its menu link does (a reload starts the browser demo's
+    // store afresh).
+    await openWithState(page, '/scheduled-payments', null);
+    const name = `$50.50 on ${usDay(5)}`;
+    await expect(createdDateButton(page, name)).toBeVisible();
+    expect(await shownRows(list(page))).toContainEqual([
+      usDay(0),
+      'Multiple accounts',
+      '$50.50',
+      'Visa ••••4242',
+      usDay(5),
+    ]);
+    await createdDateButton(page, name).click();
+    const dialog = page.getByRole('dialog', { name: 'Accounts to be paid' });
+    expect(
+      await shownRows(
+        dialog.getByRole('grid', { name: `Accounts to be paid by the payment of ${name}` }),
+        3,
+      ),
+    ).toEqual([
+      ['1000001', 'Electric', '$40.00'],
+      ['3000002', 'Water', '$10.50'],
+      ['Total', '', '$50.50'],
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await deleteButton(page, name).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Scheduled Payment' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(
+      main(page).getByText(`The scheduled payment of ${name} was deleted.`),
+    ).toBeVisible();
+    await expect(list(page).locator('tbody [role="row"]')).toHaveCount(2);
+  });
+
+  test('canceled at the provider, then a schedule that fails: the cancel and error pages', async ({
+    page,
+  }) => {
+    await useDemoOverrides(page, { failures: { completeScheduledPayment: 500 } });
+    await signInAs(page, 'member.demo', PAY_MULTIPLE);
+    await scheduleTwoAccounts(page, 3);
+    await provider(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/schedule-payments-cancel');
+    await expect(main(page).getByText('Your schedule payment has been canceled.')).toBeVisible();
+
+    await page.goto(PAY_MULTIPLE);
+    await scheduleTwoAccounts(page, 3);
+    await provider(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL('/schedule-payments-error');
+    await expect(main(page).getByRole('alert')).toHaveText(
+      /We are unable to process your request at this time\. Please try again later\.$/,
+    );
+    await main(page).getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL('/accountoverview');
   });
 });
 

@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 import { endpoints as contractEndpoints } from './contract';
 import { errorListSchema } from './contract/common';
 import { configKeys, configurationSettingsRequestSchema } from './contract/configuration';
+import {
+  completeScheduledPayment,
+  memberPaymentRequestSchema,
+  scheduledPaymentCompletionSchema,
+} from './contract/payments';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
 import { apiMessages } from './messages';
 
@@ -108,7 +113,32 @@ const configKeysDescription =
   'Values are Y or N for flags, else text; ACCOUNT_OVERVIEW_LAYOUT is INITIAL (the default when ' +
   'unset: the account overview’s full card grid) or BASIC (its compact one-column layout); ' +
   'PAPERLESS_BY_ACCOUNT is Y (My Profile’s paperless choices per account) or N (the default ' +
-  'when unset: member-level switches).';
+  'when unset: member-level switches); SCHEDULED_PAYMENT_MAX_DAYS is the number of days ahead a ' +
+  'payment may be scheduled (a whole number; 30 when unset), the earliest due date among the ' +
+  'accounts paid being the other limit.';
+
+/**
+ * Descriptions of the scheduled payments' fields (doc 2 §2.8), added when the document is made, as
+ * the configuration keys' one is: the schemas are in the runtime bundle, these texts are not.
+ */
+const scheduleDescriptions = (): [z.core.$ZodType, string][] => [
+  [
+    memberPaymentRequestSchema.shape.paymentDate,
+    'The day the payment is made (yyyy-MM-dd), sent when the site allows future-dated payments ' +
+      '(allowFutureDatedPayments): a day after today schedules the payment, and the hosted form ' +
+      'then returns to /PaymentCallback/schedule/success or /PaymentCallback/schedule/cancel ' +
+      '(scheduleCallbackPaths); missing, or today, the payment is made now. Never before today, ' +
+      'nor after the earliest due date among the accounts paid.',
+  ],
+  [
+    completeScheduledPayment.body.shape.encodedParam,
+    'The encodedParam the API’s schedule success callback sent the browser back with.',
+  ],
+  [
+    scheduledPaymentCompletionSchema.shape.transNo,
+    'The scheduled payment’s transaction number (its transNo in the scheduled payments list).',
+  ],
+];
 
 export function createOpenApiDocument({
   version = '0.0.0',
@@ -117,6 +147,9 @@ export function createOpenApiDocument({
   const described = configurationSettingsRequestSchema.shape.configKeys;
   if (!z.globalRegistry.has(described)) {
     z.globalRegistry.add(described, { description: configKeysDescription });
+  }
+  for (const [schema, description] of scheduleDescriptions()) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { description });
   }
   const components: Record<string, JsonObject> = {};
   const paths: Record<string, JsonObject> = {};

@@ -47,7 +47,11 @@ export {
   renderProviderPage,
   setDemoPortalUrl,
 } from './handlers/provider';
-export { quickPayAccountNumbers } from './handlers/quickPay';
+export {
+  quickPayAccountNumbers,
+  scheduleParam,
+  type AuthorizedSchedule,
+} from './handlers/quickPay';
 export { DEMO_VERIFICATION_CODE } from './handlers/registration';
 export { DEMO_SESSION_MINUTES, issueToken, readToken, type DemoToken } from './handlers/tokens';
 export {

@@ -5,10 +5,12 @@ import {
   hostedDraftFormSchema,
   hostedPaymentFormSchema,
   paymentCallbackPaths,
+  scheduleCallbackPaths,
   type HostedDraftForm,
   type HostedPaymentForm,
 } from '@coop-portal/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, isoDay, today } from './data/dates';
 import { createDemoServer } from './node';
 import { resetDemoStore } from './store';
 
@@ -283,5 +285,136 @@ describe('doc 3 §7 the fake hosted card page for draft set-up', () => {
       '1000001',
       '3000002',
     ]);
+  });
+});
+
+describe('doc 2 §2.8 a scheduled payment through the fake provider (Pay Multiple Accounts, a later payment date)', () => {
+  async function startSchedule(paymentDate: string) {
+    const { api, session } = client();
+    session.signIn(
+      await api.request(endpoints.login, {
+        body: { userName: 'member.demo', password: 'Demo#2026' },
+      }),
+    );
+    const accountsToPay = await Promise.all(
+      [
+        ['1000001', 40],
+        ['3000002', 10.5],
+      ].map(async ([accountNumber, paymentAmount]) => ({
+        ...(await api.request(endpoints.getPaymentAmounts, {
+          params: { memberNumber: '800001', accountNumber: String(accountNumber) },
+        })),
+        paymentAmount: Number(paymentAmount),
+      })),
+    );
+    const request = {
+      params: { memberNumber: '800001' },
+      body: {
+        accountsToPay,
+        amount: 50.5,
+        reconnectFee: 0,
+        additionalDeposit: 0,
+        arrangementPaymentAmount: 0 as const,
+        reconnectMeter: true as const,
+        paymentDate,
+      },
+    };
+    return { api, request };
+  }
+
+  it('Pay returns to the schedule callback, then /schedule-payments-success; completing it adds the row once', async () => {
+    const paymentDate = isoDay(addDays(today(), 5));
+    const { api, request } = await startSchedule(paymentDate);
+    const started = await api.request(endpoints.initiateMemberPayment, request);
+    const page = await openProviderPage(started.paymentRequisitionSettings.actionUrl, {
+      ClientReferenceId: started.paymentRequisitionSettings.transNo,
+      HostedCCReturn: `${API}${scheduleCallbackPaths.success}`,
+      HostedCCCancel: `${API}${scheduleCallbackPaths.cancel}`,
+    });
+    expect(page.html).toContain(`for accounts 1000001, 3000002, scheduled for ${paymentDate}`);
+    const back = await page.click('pay', 'echeck');
+    expect(back.startsWith(`${API}${scheduleCallbackPaths.success}`)).toBe(true);
+    const portal = new URL(await page.follow(back));
+    expect(portal.pathname).toBe('/schedule-payments-success');
+    const encodedParam = portal.searchParams.get('encodedParam')!;
+    // Nothing is paid now: the history of 1000001 is as before.
+    const history = await api.request(endpoints.getPaymentHistory, {
+      params: { accountNumber: '1000001' },
+    });
+    expect(history.results.some((item) => item.paymentAmount === 40)).toBe(false);
+
+    resetDemoStore(); // the browser's return reloads the page: the schedule is in the encodedParam
+    const complete = () =>
+      api.request(endpoints.completeScheduledPayment, {
+        params: { memberNumber: '800001' },
+        body: { encodedParam },
+      });
+    const { transNo } = await complete();
+    expect(transNo).toBe(started.paymentRequisitionSettings.transNo.replace(/^TX/, 'SP'));
+    expect(await complete()).toEqual({ transNo });
+    const { scheduledPaymentsList } = await api.request(endpoints.getScheduledPayments, {
+      params: { memberNumber: '800001' },
+    });
+    expect(scheduledPaymentsList.filter((entry) => entry.transNo === transNo)).toEqual([
+      {
+        transNo,
+        createdDate: isoDay(today()),
+        paymentType: 'Multiple accounts',
+        amount: 50.5,
+        paymentMethod: 'Checking ••••6789',
+        paymentDate,
+        accountDetails: [
+          { accountNumber: '1000001', accountType: 'Electric', amount: 40 },
+          { accountNumber: '3000002', accountType: 'Water', amount: 10.5 },
+        ],
+      },
+    ]);
+  });
+
+  it('Cancel returns to /schedule-payments-cancel', async () => {
+    const { api, request } = await startSchedule(isoDay(addDays(today(), 2)));
+    const started = await api.request(endpoints.initiateMemberPayment, request);
+    const page = await openProviderPage(started.paymentRequisitionSettings.actionUrl, {
+      ClientReferenceId: started.paymentRequisitionSettings.transNo,
+      HostedCCReturn: `${API}${scheduleCallbackPaths.success}`,
+      HostedCCCancel: `${API}${scheduleCallbackPaths.cancel}`,
+    });
+    expect(await page.follow(await page.click('cancel'))).toBe(`${PORTAL}schedule-payments-cancel`);
+  });
+
+  it('refuses a date before today or after a due date, and an encodedParam it did not give', async () => {
+    for (const [days, message] of [
+      [-1, 'The payment date cannot be before today.'],
+      [13, 'The payment date must be on or before the due date.'],
+    ] as const) {
+      const { api, request } = await startSchedule(isoDay(addDays(today(), days)));
+      await expect(api.request(endpoints.initiateMemberPayment, request)).rejects.toMatchObject({
+        status: 400,
+        message,
+      });
+    }
+    const { api } = await startSchedule(isoDay(today()));
+    await expect(
+      api.request(endpoints.completeScheduledPayment, {
+        params: { memberNumber: '800001' },
+        body: { encodedParam: 'demo-result~TX1' },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('doc 2 §2.1 a payment made through the provider shows in the history after the return', () => {
+  it('reading the result in a fresh store (the return reloaded the page) records the payment again', async () => {
+    const { api, actionUrl, form } = await startQuickPay('1000002', '2222', 80);
+    const page = await openProviderPage(actionUrl, form);
+    const result = new URL(await page.follow(await page.click('pay')));
+    resetDemoStore();
+    await api.request(endpoints.getQuickPayPaymentStatus, {
+      query: { encryptedPayload: result.searchParams.get('encodedParam')! },
+    });
+    const history = await api.request(endpoints.getPaymentHistory, {
+      params: { accountNumber: '1000002' },
+    });
+    expect(history.results[0]).toEqual({ paymentAmount: 80, paymentDate: isoDay(today()) });
   });
 });

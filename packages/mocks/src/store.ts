@@ -11,7 +11,15 @@ import type {
   PaymentRequest,
 } from '@coop-portal/api-client';
 import { demoAccounts, demoMembers, dueDate, findAccount, type DemoAccount } from './data/accounts';
-import { addDays, addMonths, cents, isoDateTime, isoDay } from './data/dates';
+import {
+  addDays,
+  addMonths,
+  cents,
+  daysBetween,
+  isoDateTime,
+  isoDay,
+  parseDay,
+} from './data/dates';
 
 /** The account whose location has an active outage in the demo (restoration in about 3 hours). */
 export const OUTAGE_ACCOUNT = '3000003';
@@ -50,6 +58,8 @@ export interface PendingHostedAction {
   draftDay?: number | null | undefined;
   draftOption?: string;
   form?: Partial<HostedPaymentForm> & Record<string, string>;
+  /** payment: the later day it is scheduled for (yyyy-MM-dd); missing: paid now. */
+  paymentDate?: string;
 }
 
 /** A scheduled payment, its dates in days from today. */
@@ -437,8 +447,44 @@ export class DemoStore {
     return recorded;
   }
 
-  /** Starts a payment (the pay call): kept until the provider returns. */
-  startPayment(memberNumber: string, request: PaymentRequest, quickPay: boolean) {
+  /**
+   * Adds a scheduled payment the provider authorized (Pay Multiple Accounts with a later payment
+   * date) to the member's list, once: its transNo is the payment's, 'TX' made 'SP'.
+   */
+  addScheduled(
+    schedule: Pick<PendingHostedAction, 'transNo' | 'memberNumber' | 'accounts'> & {
+      paymentDate: string;
+      method: 'cc' | 'echeck';
+    },
+    day: Date,
+  ): string {
+    const transNo = schedule.transNo.replace(/^TX/, 'SP');
+    const list = this.scheduled.get(schedule.memberNumber) ?? [];
+    if (!list.some((entry) => entry.transNo === transNo)) {
+      const date = parseDay(schedule.paymentDate) ?? day;
+      list.push({
+        transNo,
+        createdDaysAgo: 0,
+        paymentInDays: daysBetween(day, date),
+        paymentType: schedule.accounts.length > 1 ? 'Multiple accounts' : 'One-time',
+        paymentMethod: schedule.method === 'cc' ? 'Visa ••••4242' : 'Checking ••••6789',
+        accounts: schedule.accounts.map((item) => ({
+          ...item,
+          accountType: findAccount(item.accountNumber)?.accountType ?? 'Electric',
+        })),
+      });
+      this.scheduled.set(schedule.memberNumber, list);
+    }
+    return transNo;
+  }
+
+  /** Starts a payment (the pay call), or schedules one for a later day: kept until the provider returns. */
+  startPayment(
+    memberNumber: string,
+    request: PaymentRequest,
+    quickPay: boolean,
+    paymentDate?: string,
+  ) {
     const transNo = this.next('TX');
     const action: PendingHostedAction = {
       transNo,
@@ -449,6 +495,7 @@ export class DemoStore {
         accountNumber: item.accountNumber,
         amount: item.paymentAmount,
       })),
+      ...(paymentDate ? { paymentDate } : {}),
     };
     this.pending.set(transNo, action);
     return action;

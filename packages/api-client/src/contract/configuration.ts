@@ -60,6 +60,9 @@ export const configKeys = {
   customDraftSetup: 'CUSTOM_DRAFT_SETUP',
   nachaBankDraft: 'NACHA_BANK_DRAFT',
   paymentProcessor: 'PAYMENT_PROCESSOR',
+  // doc 1 §3 allowFutureDatedPayments (name chosen here: the spec names no limit): the days ahead a
+  // Pay Multiple Accounts payment may be scheduled, a whole number (30 when unset)
+  scheduledPaymentMaxDays: 'SCHEDULED_PAYMENT_MAX_DAYS',
 } as const;
 
 /** Web content keys (texts) the specs use; verbatim where given, else chosen here. */

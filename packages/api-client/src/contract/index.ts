@@ -40,6 +40,7 @@ import {
   getRegisteredAutopayments,
   getScheduledPayments,
   deleteScheduledPayment,
+  completeScheduledPayment,
 } from './payments';
 import {
   getAuthenticationTypes,
@@ -164,6 +165,7 @@ export const endpoints = {
   getRegisteredAutopayments,
   getScheduledPayments,
   deleteScheduledPayment,
+  completeScheduledPayment,
   getAuthenticationTypes,
   verifyRegistrationAccount,
   verifyRegistrationCode,

@@ -70,6 +70,17 @@ export const getPaymentTax = defineEndpoint({
   response: paymentTaxSchema,
 });
 
+/**
+ * A signed-in member's payment request: the doc 1 §3 payment request, with the day the payment is
+ * made when the site allows future-dated payments (allowFutureDatedPayments, doc 1 §3): a day
+ * after today schedules it (doc 2 §2.8); missing, it is made today.
+ */
+export const memberPaymentRequestSchema = z.extend(paymentRequestSchema, {
+  paymentDate: z.optional(isoDate),
+});
+
+export type MemberPaymentRequest = z.output<typeof memberPaymentRequestSchema>;
+
 export const initiateMemberPayment = defineEndpoint({
   id: 'initiateMemberPayment',
   tag,
@@ -81,7 +92,7 @@ export const initiateMemberPayment = defineEndpoint({
   auth: 'member',
   applicationIdHeader: true,
   params: memberParams,
-  body: paymentRequestSchema,
+  body: memberPaymentRequestSchema,
   response: paymentInitiationSchema,
 });
 
@@ -146,4 +157,33 @@ export const deleteScheduledPayment = defineEndpoint({
   auth: 'member',
   params: z.extend(memberParams, { transNo: z.string().check(z.minLength(1)) }),
   response: messageResponse,
+});
+
+// Scheduled (future-dated) payments: the provider's return of a payment with a later payment date.
+
+/**
+ * Where the provider returns to after a scheduled payment's authorization, on the same host as the
+ * API (as `paymentCallbackPaths`); the API then sends the browser on to the portal's
+ * /schedule-payments-success?encodedParam=… or /schedule-payments-cancel (doc 2 §2.8).
+ */
+export const scheduleCallbackPaths = {
+  success: '/PaymentCallback/schedule/success',
+  cancel: '/PaymentCallback/schedule/cancel',
+} as const;
+
+/** The scheduled payment made: its transaction number (query transno of the success page). */
+export const scheduledPaymentCompletionSchema = z.object({ transNo: z.string() });
+
+export const completeScheduledPayment = defineEndpoint({
+  id: 'completeScheduledPayment',
+  tag,
+  summary:
+    'Complete a scheduled payment once the provider has returned (encodedParam of the return): adds it to the member’s scheduled payments and answers its transNo; a repeated call with the same encodedParam answers the same transNo.',
+  spec: 'doc 2 §2.8, §3 (path not shown; the call is the contract’s)',
+  method: 'POST',
+  path: '/v3/member/{memberNumber}/scheduled-payments',
+  auth: 'member',
+  params: memberParams,
+  body: z.object({ encodedParam: z.string().check(z.minLength(1)) }),
+  response: scheduledPaymentCompletionSchema,
 });

@@ -78,6 +78,7 @@ export {
   useDeleteMfaSecretMutation,
   useDeleteNotificationContactMutation,
   useDeleteScheduledPaymentMutation,
+  useCompleteScheduledPaymentMutation,
   useDelinquentHistory,
   useDelinquentPdf,
   useDeposits,

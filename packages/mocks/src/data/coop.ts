@@ -136,6 +136,7 @@ export const demoConfigValues: Record<string, string> = {
   [configKeys.customDraftSetup]: 'Y',
   [configKeys.nachaBankDraft]: 'Y',
   [configKeys.paymentProcessor]: 'DEMO',
+  [configKeys.scheduledPaymentMaxDays]: '30',
 };
 
 /** Web contents (texts) of the demo co-op. */

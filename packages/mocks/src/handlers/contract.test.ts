@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMembers } from '../data/accounts';
 import { addDays, isoDay, today } from '../data/dates';
 import { createDemoServer } from '../node';
+import { scheduleParam } from './quickPay';
 
 const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -125,6 +126,18 @@ const samples: { [K in EndpointId]: EndpointInput<(typeof endpoints)[K]> | undef
   getRegisteredAutopayments: { params: member },
   getScheduledPayments: { params: member },
   deleteScheduledPayment: { params: { ...member, transNo: 'SP-240117' } },
+  completeScheduledPayment: {
+    params: member,
+    body: {
+      encodedParam: scheduleParam({
+        transNo: 'TX-contract',
+        memberNumber: '800001',
+        accounts: [{ accountNumber: '1000001', amount: 40 }],
+        paymentDate: isoDay(addDays(day, 5)),
+        method: 'cc',
+      }),
+    },
+  },
   getAuthenticationTypes: { params: { accountNumber: '2000001' } },
   verifyRegistrationAccount: {
     body: { accountNumber: '2000001', validatorResource: 'j•••@example.com' },

@@ -1,4 +1,5 @@
 import {
+  completeScheduledPayment,
   deleteScheduledPayment,
   getMemberPaymentSettings,
   getPaymentAmounts,
@@ -9,10 +10,11 @@ import {
   initiateMemberPayment,
 } from '@coop-portal/api-client';
 import { findAccount, memberByNumber } from '../data/accounts';
+import { daysBetween, parseDay } from '../data/dates';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
 import { hostedPaymentPath } from './provider';
-import { paymentResult, settingsNow } from './quickPay';
+import { paymentResult, scheduleOf, settingsNow } from './quickPay';
 
 export const paymentHandlers = [
   handle(getPaymentAmounts, ({ params, token, store, day }) => {
@@ -67,7 +69,22 @@ export const paymentHandlers = [
     if (body.accountsToPay.some((item) => !owned.includes(item.accountNumber))) {
       return errorAnswer(400, 'An account to pay does not belong to this member.');
     }
-    const action = store.startPayment(params.memberNumber, body, false);
+    // A later payment date schedules the payment: never before today, nor after a due date.
+    const date = body.paymentDate ? parseDay(body.paymentDate) : day;
+    const ahead = date ? daysBetween(day, date) : -1;
+    const dues = body.accountsToPay.flatMap(
+      (item) => findAccount(item.accountNumber)?.dueInDays ?? [],
+    );
+    if (ahead < 0) return errorAnswer(400, 'The payment date cannot be before today.');
+    if (ahead > Math.max(0, Math.min(...dues))) {
+      return errorAnswer(400, 'The payment date must be on or before the due date.');
+    }
+    const action = store.startPayment(
+      params.memberNumber,
+      body,
+      false,
+      ahead > 0 ? body.paymentDate : undefined,
+    );
     return {
       paymentRequisitionSettings: {
         actionUrl: `${apiBase}${hostedPaymentPath}`,
@@ -119,5 +136,16 @@ export const paymentHandlers = [
       list.filter((entry) => entry.transNo !== params.transNo),
     );
     return { message: 'Your scheduled payment has been deleted.' };
+  }),
+
+  // The provider's return of a scheduled payment: its encodedParam carries the schedule (see
+  // `scheduleParam`), so it is found after the return reloads the page and the store starts afresh.
+  handle(completeScheduledPayment, ({ params, token, body, store, day }) => {
+    const denied = memberFor(params.memberNumber, token);
+    if (denied) return denied;
+    const schedule = scheduleOf(body.encodedParam);
+    return schedule?.memberNumber === params.memberNumber
+      ? { transNo: store.addScheduled(schedule, day) }
+      : errorAnswer(400, 'We could not find that scheduled payment. Please schedule it again.');
   }),
 ];

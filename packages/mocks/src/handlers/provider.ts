@@ -2,12 +2,13 @@ import {
   hostedDraftFormSchema,
   hostedPaymentFormSchema,
   paymentCallbackPaths,
+  scheduleCallbackPaths,
 } from '@coop-portal/api-client';
 import { http, HttpResponse } from 'msw';
 import { COOP_NAME } from '../data/accounts';
 import { today } from '../data/dates';
 import { demoStore, type DemoStore, type PendingHostedAction } from '../store';
-import { paymentResultParam } from './quickPay';
+import { paymentResultParam, scheduleParam } from './quickPay';
 
 /** Where the fake hosted payment provider lives, under the API base URL. */
 export const hostedPaymentPath = '/demo-provider/hosted-payment';
@@ -120,7 +121,7 @@ export function renderProviderPage(
   const summary = !action
     ? '<p role="alert" class="warn">This payment is not known to the demo co-op (it may have been started before the page was reloaded). Cancel to go back.</p>'
     : kind === 'payment'
-      ? `<p class="amount">Amount: <strong>$${total.toFixed(2)}</strong> for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}</p>`
+      ? `<p class="amount">Amount: <strong>$${total.toFixed(2)}</strong> for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}${action.paymentDate ? `, scheduled for ${escape(action.paymentDate)}` : ''}</p>`
       : `<p class="amount">Draft set-up for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}</p>`;
   return providerDocument(
     'Demo payment provider',
@@ -181,6 +182,16 @@ export function completeHostedAction(
   }
   const method = fields.get('method') === 'echeck' ? 'echeck' : 'cc';
   const lastFour = method === 'cc' ? '4242' : '6789';
+  if (action.kind === 'payment' && action.paymentDate) {
+    // A later payment date: authorized now, added to the scheduled payments when the portal
+    // completes it (completeScheduledPayment) with the encodedParam.
+    store.pending.delete(transNo);
+    const { memberNumber, accounts, paymentDate } = action;
+    return withQuery(fields.get('HostedCCReturn') ?? '', base, {
+      encodedParam: scheduleParam({ transNo, memberNumber, accounts, paymentDate, method }),
+      portal,
+    });
+  }
   if (action.kind === 'payment') {
     store.recordPayment(action, method, lastFour, day);
   } else {
@@ -227,22 +238,26 @@ function apiBaseOf(request: Request, path: string): string {
 
 /** The portal page a payment callback sends the browser to. */
 function portalTarget(
-  flow: 'quick-pay' | 'payments' | 'drafts',
+  flow: 'quick-pay' | 'payments' | 'drafts' | 'schedule',
   outcome: 'success' | 'cancel',
   query: URLSearchParams,
   request: Request,
 ): string {
   const portal = query.get('portal') || portalOf(request);
   const page =
-    flow === 'drafts'
+    flow === 'schedule'
       ? outcome === 'success'
-        ? 'draft-payments?statuscode=0'
-        : 'draft-payments'
-      : outcome === 'cancel'
-        ? 'payment-cancel'
-        : flow === 'quick-pay'
-          ? `payment-success?isFromQuickPay=true&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
-          : `payment-success?encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}&accountno=${encodeURIComponent(query.get('accountno') ?? '')}`;
+        ? `schedule-payments-success?encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
+        : 'schedule-payments-cancel'
+      : flow === 'drafts'
+        ? outcome === 'success'
+          ? 'draft-payments?statuscode=0'
+          : 'draft-payments'
+        : outcome === 'cancel'
+          ? 'payment-cancel'
+          : flow === 'quick-pay'
+            ? `payment-success?isFromQuickPay=true&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
+            : `payment-success?encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}&accountno=${encodeURIComponent(query.get('accountno') ?? '')}`;
   return new URL(page, portal.endsWith('/') ? portal : `${portal}/`).href;
 }
 
@@ -257,6 +272,8 @@ function callbackHandlers() {
     [paymentCallbackPaths.paymentCancel, 'payments', 'cancel'],
     [paymentCallbackPaths.draftSuccess, 'drafts', 'success'],
     [paymentCallbackPaths.draftCancel, 'drafts', 'cancel'],
+    [scheduleCallbackPaths.success, 'schedule', 'success'],
+    [scheduleCallbackPaths.cancel, 'schedule', 'cancel'],
   ] as const;
   return routes.flatMap(([path, flow, outcome]) => {
     const resolver = async ({ request }: { request: Request }) => {

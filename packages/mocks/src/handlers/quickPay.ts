@@ -14,7 +14,7 @@ import {
   type DemoAccount,
 } from '../data/accounts';
 import { cents } from '../data/dates';
-import type { DemoStore, RecordedPayment } from '../store';
+import type { DemoStore, PendingHostedAction, RecordedPayment } from '../store';
 import { errorAnswer, handle } from './define';
 import { hostedPaymentPath } from './provider';
 import { issueToken } from './tokens';
@@ -94,13 +94,13 @@ function pack(value: unknown): string {
     .replace(/=+$/, '');
 }
 
-function unpack(text: string): PaymentResultAnswer | undefined {
+function unpack<T = PaymentResultAnswer>(text: string): T | undefined {
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     const value: unknown = JSON.parse(
       new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))),
     );
-    return value && typeof value === 'object' ? (value as PaymentResultAnswer) : undefined;
+    return value && typeof value === 'object' ? (value as T) : undefined;
   } catch {
     return undefined;
   }
@@ -119,9 +119,13 @@ export function paymentResult(
   const paid: RecordedPayment[] = store.payments.filter((payment) => payment.transNo === transNo);
   const first = paid[0];
   if (!first) {
-    return (
-      (carried ? unpack(carried) : undefined) ?? errorAnswer(400, 'We could not find that payment.')
-    );
+    const [result, records] =
+      (carried ? unpack<[PaymentResultAnswer, RecordedPayment[]]>(carried) : undefined) ?? [];
+    if (!result) return errorAnswer(400, 'We could not find that payment.');
+    // The provider's return reloaded the page and the browser's store started afresh: the payment
+    // is recorded again, so the balances and the Billing & Payment History show it.
+    if (Array.isArray(records)) store.payments.push(...records);
+    return result;
   }
   const entry = findAccount(first.accountNumber);
   const amount = cents(paid.reduce((sum, payment) => sum + payment.amount, 0));
@@ -154,9 +158,34 @@ export function paymentResult(
  */
 export function paymentResultParam(transNo: string, store: DemoStore): string {
   const result = paymentResult(`demo-result~${transNo}`, store);
+  const paid = store.payments.filter((payment) => payment.transNo === transNo);
   return result instanceof Response
     ? `demo-result~${transNo}`
-    : `demo-result~${transNo}~${pack(result)}`;
+    : `demo-result~${transNo}~${pack([result, paid])}`;
+}
+
+/** A scheduled payment the provider authorized (Pay Multiple Accounts with a later payment date). */
+export interface AuthorizedSchedule extends Pick<
+  PendingHostedAction,
+  'transNo' | 'memberNumber' | 'accounts'
+> {
+  paymentDate: string;
+  method: 'cc' | 'echeck';
+}
+
+/** The encodedParam of a scheduled payment's return: the schedule itself, as the result's carries it. */
+export const scheduleParam = (schedule: AuthorizedSchedule) => `demo-schedule~${pack(schedule)}`;
+
+/** The schedule an encodedParam of `scheduleParam` carries; undefined for anything else. */
+export function scheduleOf(encodedParam: string): AuthorizedSchedule | undefined {
+  const [kind, carried = ''] = encodedParam.split('~');
+  const value = kind === 'demo-schedule' ? unpack<AuthorizedSchedule>(carried) : undefined;
+  return value &&
+    typeof value.transNo === 'string' &&
+    typeof value.paymentDate === 'string' &&
+    Array.isArray(value.accounts)
+    ? value
+    : undefined;
 }
 
 export const quickPayHandlers = [

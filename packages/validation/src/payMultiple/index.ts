@@ -13,3 +13,13 @@ export {
   type DefaultAmountSettings,
   type SelectionState,
 } from './payMultiple';
+export {
+  DEFAULT_SCHEDULE_MAX_DAYS,
+  isScheduledPayment,
+  paymentDateError,
+  paymentDateLimits,
+  paymentDateMessages,
+  scheduleMaxDaysAhead,
+  type PaymentDateLimits,
+  type PaymentDateMessages,
+} from './paymentDate';

@@ -10,6 +10,8 @@ export {
   scheduledTransNo,
   scheduleErrorMessage,
   scheduleErrorState,
+  scheduleReturnParam,
+  scheduleSuccessPath,
   scheduleSuccessQuery,
   sortScheduledPayments,
   type ScheduledPayment,

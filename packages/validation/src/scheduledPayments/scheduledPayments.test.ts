@@ -9,6 +9,8 @@ import {
   scheduledPaymentView,
   scheduledTransNo,
   scheduleErrorMessage,
+  scheduleReturnParam,
+  scheduleSuccessPath,
   scheduleErrorState,
   sortScheduledPayments,
   type ScheduledPayment,
@@ -205,6 +207,13 @@ describe('doc 2 §2.8 schedule result pages', () => {
     expect(scheduledTransNo(query('transno=SP-240201'))).toBe('SP-240201');
     expect(scheduledTransNo(query('transno=%20'))).toBeNull();
     expect(scheduledTransNo(query(''))).toBeNull();
+  });
+
+  it('the provider’s return: encodedParam without transno is completed, then the transno is shown', () => {
+    expect(scheduleReturnParam(query('encodedParam=demo-schedule~abc'))).toBe('demo-schedule~abc');
+    expect(scheduleReturnParam(query('encodedParam=x&transno=SP-1'))).toBeNull();
+    expect(scheduleReturnParam(query('encodedParam=%20'))).toBeNull();
+    expect(scheduleSuccessPath('SP 1/2')).toBe('/schedule-payments-success?transno=SP%201%2F2');
   });
 
   it('the spec’s texts, verbatim', () => {

@@ -173,3 +173,22 @@ export function scheduledTransNo(query: { get(name: string): string | null }): s
   const value = query.get(scheduleSuccessQuery.transNo)?.trim();
   return value ? value : null;
 }
+
+/**
+ * Where the schedule success page sends the member once the provider's return is completed: the
+ * same page with the transaction number (doc 2 §2.8, query transno).
+ */
+export function scheduleSuccessPath(transNo: string): string {
+  return `/schedule-payments-success?${scheduleSuccessQuery.transNo}=${encodeURIComponent(transNo)}`;
+}
+
+/**
+ * The provider's return of a scheduled payment: the API's schedule callback sends the browser to
+ * the success page with `encodedParam` (and no transno yet); the page completes the schedule with
+ * it. Null when the address has a transno (completed) or no encodedParam.
+ */
+export function scheduleReturnParam(query: { get(name: string): string | null }): string | null {
+  if (scheduledTransNo(query)) return null;
+  const value = query.get('encodedParam')?.trim();
+  return value ? value : null;
+}

@@ -57,6 +57,9 @@ export const form = style(
 
 export const summary = style(inLayer({ maxWidth: '32rem' }));
 
+/** The payment date: as wide as a date needs, its help text wrapping under it. */
+export const paymentDate = style(inLayer({ maxWidth: '24rem' }));
+
 export const pay = style(inLayer({ alignSelf: 'flex-start' }));
 
 /** The form posted to the payment provider: never seen. */

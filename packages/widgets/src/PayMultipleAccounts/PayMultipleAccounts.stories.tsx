@@ -1,14 +1,16 @@
 import {
+  getConfigurationSettings,
   getMemberAccounts,
   getMemberPaymentSettings,
   getPaymentAmounts,
   initiateMemberPayment,
 } from '@coop-portal/api-client';
 import { anyBase, CUTOFF_MESSAGE, demoPaymentSettings, errorAnswer } from '@coop-portal/mocks';
+import { todayPlus } from '@coop-portal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyMembers, withDemoMember } from '../storybook';
+import { changedAnswer, storyMembers, withDemoMember } from '../storybook';
 import { PayMultipleAccounts } from './PayMultipleAccounts';
 
 /** The cutoff block's dialog renders in a portal: queries look at the whole page. */
@@ -36,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Pay Multiple Accounts (/billpayments/pay-multiple; doc 1 §3, §4.1, §5.1, §9): every account of the member with its balance, due date, past due amount and status; Select All and a box per account; a payment amount per selected account (doc 1 §4.1’s default, the §5.1 rules, each message naming its account); the running total; the payment type, the convenience-fee text, the tax and the fee; and Pay, one payment request for all the selected accounts through the shared hosted-payment flow, initiated once however often it is pressed. The cutoff block shows its message in a dialog. The stories run as member.demo (800001: 1000001, 3000002 water, 3000003 prepaid) against the demo co-op.',
+          'Pay Multiple Accounts (/billpayments/pay-multiple; doc 1 §3, §4.1, §5.1, §9): every account of the member with its balance, due date, past due amount and status; Select All and a box per account; a payment amount per selected account (doc 1 §4.1’s default, the §5.1 rules, each message naming its account); the running total; the payment type, the convenience-fee text, the tax and the fee; and Pay, one payment request for all the selected accounts through the shared hosted-payment flow, initiated once however often it is pressed. The cutoff block shows its message in a dialog. Where the site allows future-dated payments (`allowFutureDatedPayments`), a Payment Date, today by default, up to the earliest due date of the selected accounts (or the configured days ahead): a later day schedules the payment. The stories run as member.demo (800001: 1000001, 3000002 water, 3000003 prepaid) against the demo co-op.',
       },
     },
   },
@@ -228,5 +230,90 @@ export const NoAccounts: Story = {
     );
     // The alert fades in.
     await waitFor(() => expect(message).toBeVisible());
+  },
+};
+
+/** MM/dd/yyyy of today plus `days`. */
+const usDay = (days: number) => {
+  const date = todayPlus(days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.month)}/${pad(date.day)}/${date.year}`;
+};
+
+/** Types today plus `days` into the Payment Date's segments (month, day, year). */
+async function typePaymentDate(canvasElement: HTMLElement, days: number) {
+  const field = within(canvasElement).getByRole('group', { name: 'Payment Date' });
+  await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+  await userEvent.keyboard(usDay(days).replace(/\//g, ''));
+}
+
+/**
+ * The site allows future-dated payments (allowFutureDatedPayments): the Payment Date, today by
+ * default, up to the earliest due date among the selected accounts (member.demo's are due in 12
+ * days).
+ */
+export const PaymentDate: Story = {
+  args: { allowFutureDatedPayments: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Payment Date' })).toHaveTextContent(usDay(0));
+    await expect(
+      canvas.getByText(
+        `Today, or a later day up to ${usDay(12)}. A later day schedules the payment for that day.`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  },
+};
+
+/** A later day: the payment is scheduled for it; the button says so. */
+export const PaymentDateScheduled: Story = {
+  args: { allowFutureDatedPayments: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await typePaymentDate(canvasElement, 5);
+    await expect(canvas.getByText('Scheduled For').nextElementSibling).toHaveTextContent(usDay(5));
+    await expect(canvas.getByRole('button', { name: 'Schedule Payment' })).toBeEnabled();
+  },
+};
+
+/** A day after the earliest due date: the message on the field and in the summary; nothing starts. */
+export const PaymentDateOutOfRange: Story = {
+  args: { allowFutureDatedPayments: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await typePaymentDate(canvasElement, 13);
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule Payment' }));
+    await waitFor(async () =>
+      expect(
+        canvas.getAllByText(`The payment date must be on or before ${usDay(12)}.`).length,
+      ).toBeGreaterThan(0),
+    );
+    await expect(args.onPaymentStarted).not.toHaveBeenCalled();
+  },
+};
+
+/** The co-op allows no day ahead (SCHEDULED_PAYMENT_MAX_DAYS 0): the payment is made today. */
+export const PaymentDateTodayOnly: Story = {
+  args: { allowFutureDatedPayments: true },
+  beforeEach({ msw }) {
+    msw.use(
+      changedAnswer('post', getConfigurationSettings.path, (answer) => ({
+        ...answer,
+        configSettings: {
+          ...(answer.configSettings as Record<string, unknown>),
+          SCHEDULED_PAYMENT_MAX_DAYS: '0',
+        },
+      })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await expect(canvas.getByText('Your payment is made today.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Payment Date' })).toHaveTextContent(usDay(0));
   },
 };

@@ -2,8 +2,11 @@ import {
   getPaymentAmounts,
   hostedPaymentFormSchema,
   initiateMemberPayment,
-  type PaymentRequest,
+  paymentCallbackPaths,
+  scheduleCallbackPaths,
+  type MemberPaymentRequest as PaymentRequest,
 } from '@coop-portal/api-client';
+import { todayPlus } from '@coop-portal/ui';
 import { anyBase, CONVENIENCE_FEE_TEXT, CUTOFF_MESSAGE, errorAnswer } from '@coop-portal/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -174,6 +177,7 @@ describe('Pay Multiple Accounts: the payment (doc 1 §3, §4.1, §5.1)', () => {
       paymentAmount: 30.5,
       paymentType: 'echeck',
       actionUrl: `${API}/demo-provider/hosted-payment`,
+      isScheduled: false,
     });
   });
 
@@ -252,5 +256,83 @@ describe('Pay Multiple Accounts: the payment (doc 1 §3, §4.1, §5.1)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Your accounts' })).toBeVisible();
+  });
+});
+
+describe('Pay Multiple Accounts: the payment date (doc 1 §3 allowFutureDatedPayments, doc 2 §2.8)', () => {
+  const field = () => screen.getByRole('group', { name: 'Payment Date' });
+  const usDay = (days: number) => {
+    const date = todayPlus(days);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${pad(date.month)}/${pad(date.day)}/${date.year}`;
+  };
+  /** Types a date into the field's segments (month, day, year), as a member does. */
+  async function typeDate(user: Awaited<ReturnType<typeof renderWidget>>['user'], days: number) {
+    await user.click(within(field()).getAllByRole('spinbutton')[0]!);
+    await user.keyboard(usDay(days).replace(/\//g, ''));
+  }
+
+  it('without the site setting: no date field, and the request has no date', async () => {
+    const pay = initiations();
+    const { user } = await renderWidget();
+    expect(screen.queryByRole('group', { name: 'Payment Date' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect((await pay.bodies())[0]?.paymentDate).toBeUndefined();
+  });
+
+  it('today by default, up to the earliest due date: Pay pays now, returning to the payment callbacks', async () => {
+    const pay = initiations();
+    const { user } = await renderWidget('member.demo', { allowFutureDatedPayments: true });
+    expect(field()).toHaveTextContent(usDay(0));
+    // member.demo's 1000001 and 3000002 are both due in 12 days.
+    expect(
+      screen.getByText(
+        `Today, or a later day up to ${usDay(12)}. A later day schedules the payment for that day.`,
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect((await pay.bodies())[0]?.paymentDate).toBe(todayPlus(0).toString());
+    expect(fieldsOf(posted[0]!).HostedCCReturn).toBe(
+      `${API}${paymentCallbackPaths.paymentSuccess}`,
+    );
+  });
+
+  it('a later day schedules the payment: Schedule Payment, the date sent, the schedule callbacks', async () => {
+    const pay = initiations();
+    const onPaymentStarted = vi.fn();
+    const { user } = await renderWidget('member.demo', {
+      allowFutureDatedPayments: true,
+      onPaymentStarted,
+    });
+    await typeDate(user, 5);
+    expect(screen.getByText('Scheduled For').nextElementSibling).toHaveTextContent(usDay(5));
+    await user.click(screen.getByRole('button', { name: 'Schedule Payment' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect((await pay.bodies())[0]?.paymentDate).toBe(todayPlus(5).toString());
+    expect(fieldsOf(posted[0]!)).toMatchObject({
+      HostedCCReturn: `${API}${scheduleCallbackPaths.success}`,
+      HostedCCCancel: `${API}${scheduleCallbackPaths.cancel}`,
+    });
+    expect(onPaymentStarted).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentDate: todayPlus(5).toString(), isScheduled: true }),
+    );
+  });
+
+  it('a day after the earliest due date: the message on the field, and nothing is initiated', async () => {
+    const pay = initiations();
+    const { user } = await renderWidget('member.demo', { allowFutureDatedPayments: true });
+    await typeDate(user, 13);
+    await user.click(screen.getByRole('button', { name: 'Schedule Payment' }));
+    const message = `The payment date must be on or before ${usDay(12)}.`;
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(pay.seen).toHaveLength(0);
+    // Only the prepaid account selected: no due date, so the configured 30 days are the limit.
+    await user.click(box('1000001'));
+    await user.click(box('3000002'));
+    await waitFor(() =>
+      expect(screen.getByText(new RegExp(`up to ${usDay(30)}\\.`))).toBeVisible(),
+    );
   });
 });

@@ -1,4 +1,6 @@
+import { configKeys, scheduleCallbackPaths } from '@coop-portal/api-client';
 import {
+  useConfigurationSettings,
   useMemberAccounts,
   useMemberPaymentSettings,
   usePaymentTax,
@@ -7,19 +9,24 @@ import {
   Alert,
   Button,
   cx,
+  DatePicker,
+  dateValueToIso,
   DescriptionList,
   DismissibleAlert,
   Form,
+  parseIsoDate,
   Spinner,
+  todayPlus,
   type DescriptionListItem,
 } from '@coop-portal/ui';
-import { formatCurrency, payMultiple, quickPay } from '@coop-portal/validation';
+import { formatCurrency, formatUsDate, payMultiple, quickPay } from '@coop-portal/validation';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { createElement, useId, useRef, useState, type ReactNode } from 'react';
 import { CutoffDialog } from '../PaymentConfirmation/CutoffDialog';
 import { memberPayOptions } from '../PaymentConfirmation/payOptions';
 import { useMemberPayment } from '../PaymentConfirmation/useMemberPayment';
 import { PaymentTypeFields } from '../shared/PaymentFields';
+import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { AccountsTable, amountFieldName, type PayRow } from './AccountsTable';
 import { payMultipleAccountsMessages, type PayMultipleAccountsMessages } from './messages';
@@ -36,7 +43,21 @@ export interface PayMultipleStartedDetail {
   paymentType: quickPay.PaymentType;
   /** Where the hosted-payment form goes. */
   actionUrl: string;
+  /** The payment date (yyyy-MM-dd) where the site allows future-dated payments. */
+  paymentDate?: string;
+  /** The payment date is after today: the payment is scheduled (doc 2 §2.8). */
+  isScheduled: boolean;
 }
+
+/** The name of the payment date field (its error is keyed by it). */
+const PAYMENT_DATE = 'paymentDate';
+
+/** The configuration key the widget reads where future-dated payments are allowed. */
+const keyLists = {
+  configKeys: [configKeys.scheduledPaymentMaxDays],
+  clientKeys: [],
+  webContentKeys: [],
+};
 
 export interface PayMultipleAccountsProps {
   /** The signed-in member whose accounts are paid. */
@@ -45,6 +66,13 @@ export interface PayMultipleAccountsProps {
   headingLevel?: 1 | 2 | 3 | 4;
   /** Show the heading (default true); a page whose own title says it passes false. */
   showHeading?: boolean;
+  /**
+   * The site allows future-dated payments (site configuration allowFutureDatedPayments, doc 1
+   * §3): a Payment Date field, today by default, up to the earliest due date among the selected
+   * accounts or `SCHEDULED_PAYMENT_MAX_DAYS` days ahead; a later day schedules the payment, which
+   * returns from the provider to the schedule result pages (doc 2 §2.8). Default false.
+   */
+  allowFutureDatedPayments?: boolean;
   /** A co-op's own wording, the rule messages included. */
   messages?: Partial<PayMultipleAccountsMessages>;
   /** The payment was initiated and the form is being posted to the provider. */
@@ -66,13 +94,18 @@ export interface PayMultipleAccountsProps {
  * all the selected accounts through the shared hosted-payment flow — initiated once however often
  * Pay is pressed — and posts the form to the provider, whose return shows /payment-success with
  * each account's result. When the cutoff block applies (doc 1 §4.1) its message shows in a dialog
- * and Pay is unavailable. Every rule comes from `@coop-portal/validation` (`payMultiple`,
- * `quickPay`); it needs a `CoopWidgetProvider` whose session has the member signed in.
+ * and Pay is unavailable. Where the site allows future-dated payments, a Payment Date (today by
+ * default, never before today nor after the earliest due date among the selected accounts or the
+ * configured days ahead) makes a later day a scheduled payment: the same provider, returning to
+ * the schedule result pages (doc 2 §2.8). Every rule comes from `@coop-portal/validation`
+ * (`payMultiple`, `quickPay`); it needs a `CoopWidgetProvider` whose session has the member
+ * signed in.
  */
 export function PayMultipleAccounts({
   memberNumber,
   headingLevel = 2,
   showHeading = true,
+  allowFutureDatedPayments = false,
   messages,
   onPaymentStarted,
   onError,
@@ -85,6 +118,9 @@ export function PayMultipleAccounts({
   const accounts = useMemberAccounts({ params: { memberNumber } });
   const settings = useMemberPaymentSettings({ params: { memberNumber } }, { staleTime: 0 });
   const amounts = usePaymentAmountsOf(memberNumber, accounts.data);
+  const configuration = useConfigurationSettings(
+    allowFutureDatedPayments ? { body: keyLists } : skipToken,
+  );
 
   /** Amounts as typed, by account number; an account not in it shows its default amount. */
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -94,8 +130,12 @@ export function PayMultipleAccounts({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [cutoffClosed, setCutoffClosed] = useState(false);
+  /** The payment date as chosen (today at first), yyyy-MM-dd; null while the field is incomplete. */
+  const [chosenDate, setChosenDate] = useState<string | null>(() => dateValueToIso(todayPlus(0)));
   /** What the last Pay sent, for `onPaymentStarted`. */
-  const sent = useRef<PayMultipleStartedDetail['accounts']>([]);
+  const sent = useRef<Pick<PayMultipleStartedDetail, 'accounts' | 'paymentDate'>>({
+    accounts: [],
+  });
 
   const fail = (message: string) => {
     setError(message);
@@ -112,16 +152,23 @@ export function PayMultipleAccounts({
     onStarted: (detail) =>
       onPaymentStarted?.({
         memberNumber: detail.memberNumber,
-        accounts: sent.current,
+        ...sent.current,
         paymentAmount: detail.paymentAmount,
         paymentType: detail.paymentType,
         actionUrl: detail.actionUrl,
+        isScheduled: payMultiple.isScheduledPayment(sent.current.paymentDate),
       }),
     onError: fail,
   });
 
   // The rows and the payment, once every read has answered.
-  const ready = accounts.data && settings.data && amounts.data ? true : false;
+  const ready =
+    accounts.data &&
+    settings.data &&
+    amounts.data &&
+    (!allowFutureDatedPayments || configuration.data)
+      ? true
+      : false;
   const rows: PayRow[] =
     accounts.data && settings.data && amounts.data
       ? accounts.data.flatMap((account, index) => {
@@ -163,6 +210,16 @@ export function PayMultipleAccounts({
   const cutoffBlock = first?.cutoffBlock;
   const canSubmit = quickPay.canPay(methods) && cutoffBlock === undefined;
   const total = payMultiple.paymentTotal(payments.map((payment) => payment.amount));
+  // The payment date's days: today up to the earliest due date among the selected accounts, or the
+  // configured days ahead.
+  const dateLimits = payMultiple.paymentDateLimits({
+    dueDates: selectedRows.map((row) => row.options.account.dueDate),
+    maxDaysAhead: payMultiple.scheduleMaxDaysAhead(
+      configurationReader(configuration.data).value(configKeys.scheduledPaymentMaxDays),
+    ),
+  });
+  const paymentDate = allowFutureDatedPayments ? chosenDate : null;
+  const isScheduled = payMultiple.isScheduledPayment(paymentDate);
 
   // The tax and fees of the selected accounts (doc 1 §7), shown beside the total.
   const request =
@@ -184,21 +241,33 @@ export function PayMultipleAccounts({
       return;
     }
     const found = payMultiple.accountAmountErrors(payments, first.rules, text);
-    setFieldErrors(
-      Object.fromEntries(
-        Object.entries(found).map(([accountNumber, message]) => [
-          amountFieldName(accountNumber),
-          message,
-        ]),
-      ),
-    );
-    if (Object.keys(found).length > 0) return;
+    const dateError = allowFutureDatedPayments
+      ? payMultiple.paymentDateError(paymentDate, dateLimits, text)
+      : undefined;
+    const errors = Object.fromEntries([
+      ...Object.entries(found).map(([accountNumber, message]) => [
+        amountFieldName(accountNumber),
+        message,
+      ]),
+      ...(dateError ? [[PAYMENT_DATE, dateError]] : []),
+    ]);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     const paid = payMultiple.paymentsToRequest(payments);
-    sent.current = paid.map(({ account, paymentAmount }) => ({
-      accountNumber: account.accountNumber,
-      paymentAmount,
-    }));
-    void payAccounts({ payments: paid, paymentType });
+    sent.current = {
+      accounts: paid.map(({ account, paymentAmount }) => ({
+        accountNumber: account.accountNumber,
+        paymentAmount,
+      })),
+      ...(paymentDate ? { paymentDate } : {}),
+    };
+    void payAccounts({
+      payments: paid,
+      paymentType,
+      // A later day schedules the payment: the provider returns to the schedule result pages.
+      ...(paymentDate ? { paymentDate } : {}),
+      ...(isScheduled ? { callbackPaths: scheduleCallbackPaths } : {}),
+    });
   };
 
   // The error summary's heading sits under the widget's heading, or at its level without one.
@@ -218,7 +287,7 @@ export function PayMultipleAccounts({
     </section>
   );
 
-  const reads = [accounts, settings, amounts];
+  const reads = [accounts, settings, amounts, ...(allowFutureDatedPayments ? [configuration] : [])];
   if (reads.some((read) => read.isError)) {
     return frame(<ReadFailure reads={reads} retryLabel={text.retry} className={styles.status} />);
   }
@@ -229,6 +298,7 @@ export function PayMultipleAccounts({
   const summary: DescriptionListItem[] = [
     { term: text.selectedCount, details: String(selectedRows.length) },
     { term: text.total, details: formatCurrency(total) },
+    ...(isScheduled ? [{ term: text.scheduledFor, details: formatUsDate(paymentDate) ?? '' }] : []),
     ...(request
       ? [
           {
@@ -287,6 +357,30 @@ export function PayMultipleAccounts({
           }
           allNumbers={numbers}
         />
+        {allowFutureDatedPayments ? (
+          <DatePicker
+            name={PAYMENT_DATE}
+            className={styles.paymentDate}
+            label={text.paymentDateLabel}
+            description={
+              dateLimits.todayOnly
+                ? text.paymentDateTodayOnly
+                : text.paymentDateHelp(dateLimits.latestShown)
+            }
+            value={parseIsoDate(chosenDate)}
+            minValue={parseIsoDate(dateLimits.earliest) ?? undefined}
+            maxValue={parseIsoDate(dateLimits.latest) ?? undefined}
+            minValueMessage={text.paymentDateBeforeToday}
+            maxValueMessage={text.paymentDateAfterLatest(dateLimits.latestShown)}
+            isRequired
+            isDisabled={isPaying}
+            isReadOnly={!canSubmit}
+            onChange={(value) => {
+              setChosenDate(dateValueToIso(value));
+              setFieldErrors(({ [PAYMENT_DATE]: _changed, ...rest }) => rest);
+            }}
+          />
+        ) : null}
         <PaymentTypeFields
           messages={text}
           paymentType={paymentType}
@@ -305,10 +399,10 @@ export function PayMultipleAccounts({
           type="submit"
           className={styles.pay}
           isPending={isPaying}
-          loadingLabel={text.paying}
+          loadingLabel={isScheduled ? text.scheduling : text.paying}
           isDisabled={!canSubmit}
         >
-          {text.pay}
+          {isScheduled ? text.schedulePay : text.pay}
         </Button>
       </Form>
       <div ref={postTarget} className={styles.hostedForm} />

@@ -9,6 +9,8 @@ import { paymentFieldsMessages } from '../shared/PaymentFields/messages';
  */
 export const payMultipleAccountsMessages = {
   ...payMultiple.payMultipleMessages,
+  // The payment date, where the site allows future-dated payments (validation's wording)
+  ...payMultiple.paymentDateMessages,
   ...paymentFieldsMessages,
   heading: 'Pay Multiple Accounts',
   intro:
@@ -47,6 +49,10 @@ export const payMultipleAccountsMessages = {
   loadingTax: 'Calculating…',
   pay: 'Pay',
   paying: 'Starting your payment',
+  /** Pay with a later payment date: the payment is scheduled for that day. */
+  schedulePay: 'Schedule Payment',
+  scheduling: 'Starting your scheduled payment',
+  scheduledFor: 'Scheduled For',
 
   // The cutoff block (doc 1 §4.1: the configured message, shown in a dialog)
   cutoffTitle: 'Payment not available',

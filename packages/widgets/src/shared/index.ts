@@ -8,7 +8,9 @@ export { postForm } from './postForm';
 export {
   useHostedPayment,
   type HostedPayment,
+  type HostedPaymentAccountsValues,
   type HostedPaymentInitiation,
+  type HostedPaymentRequest,
   type HostedPaymentStartedDetail,
   type HostedPaymentValues,
   type UseHostedPaymentOptions,

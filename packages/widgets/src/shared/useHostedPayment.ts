@@ -29,7 +29,20 @@ export interface HostedPaymentValues {
 export interface HostedPaymentAccountsValues {
   payments: { account: quickPay.PayableAccount; paymentAmount: number }[];
   paymentType: quickPay.PaymentType;
+  /**
+   * The day the payment is made (yyyy-MM-dd), sent in the payment request where the site allows
+   * future-dated payments; a day after today schedules it.
+   */
+  paymentDate?: string;
+  /**
+   * The provider's callbacks for this payment, instead of the hook's: a scheduled payment returns
+   * to `scheduleCallbackPaths` of `@coop-portal/api-client`.
+   */
+  callbackPaths?: { success: string; cancel: string };
 }
+
+/** The payment request sent to the initiation: doc 1 §3's, with the payment date when there is one. */
+export type HostedPaymentRequest = quickPay.PaymentRequest & { paymentDate?: string };
 
 /** The payment was initiated; the form is being posted to the provider. */
 export interface HostedPaymentStartedDetail {
@@ -46,7 +59,7 @@ export interface UseHostedPaymentOptions {
    * Initiates the payment with the doc 1 §3 payment request, e.g. an initiate mutation's
    * `mutateAsync`; a rejection is a failed initiation.
    */
-  initiate: (request: quickPay.PaymentRequest) => Promise<HostedPaymentInitiation>;
+  initiate: (request: HostedPaymentRequest) => Promise<HostedPaymentInitiation>;
   /**
    * Reads the tax and convenience fees for the request before the initiation, where the payment
    * has a call for them; a rejection fails the payment before anything is initiated.
@@ -143,23 +156,33 @@ export function useHostedPayment({
     await start([{ account, paymentAmount: result.data.paymentAmount }], result.data.paymentType);
   };
 
-  const payAccounts = async ({ payments, paymentType }: HostedPaymentAccountsValues) => {
+  const payAccounts = async ({
+    payments,
+    paymentType,
+    paymentDate,
+    callbackPaths: paymentCallbacks,
+  }: HostedPaymentAccountsValues) => {
     if (intent.current || payments.length === 0) return;
     setErrors({});
-    await start(payments, paymentType);
+    await start(payments, paymentType, paymentDate, paymentCallbacks);
   };
 
   /** Initiates the payment of the accounts and posts the form: the caller holds no intent yet. */
   const start = async (
     payments: HostedPaymentAccountsValues['payments'],
     type: quickPay.PaymentType,
+    paymentDate?: string,
+    callbacks = callbackPaths,
   ) => {
     const [first] = payments;
     if (!first) return;
     intent.current = true;
     const current = run.current;
     paying(true);
-    const request = quickPay.buildPaymentRequest(payments);
+    const request: HostedPaymentRequest = {
+      ...quickPay.buildPaymentRequest(payments),
+      ...(paymentDate ? { paymentDate } : {}),
+    };
     let paymentFees: quickPay.HostedFormFees | undefined;
     let initiation: HostedPaymentInitiation;
     try {
@@ -182,8 +205,8 @@ export function useHostedPayment({
       paymentAmount: request.amount,
       paymentType: type,
       applicationId: api.config.applicationId,
-      returnUrl: api.url(callbackPaths.success),
-      cancelUrl: api.url(callbackPaths.cancel),
+      returnUrl: api.url(callbacks.success),
+      cancelUrl: api.url(callbacks.cancel),
       ...(paymentFees ? { fees: paymentFees } : {}),
       isQuickPay,
     });

@@ -2,7 +2,7 @@ import { CUTOFF_MESSAGE } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderScreens } from '../testing';
+import { DEMO_OVERRIDES_KEY, renderScreens } from '../testing';
 import { screens } from './screens';
 
 const server = createDemoServer();
@@ -35,5 +35,23 @@ describe('doc 1 §2.2 Pay Multiple Accounts (/billpayments/pay-multiple)', () =>
     expect(
       await screen.findByRole('alertdialog', { name: 'Payment not available' }, { timeout: 5_000 }),
     ).toHaveTextContent(CUTOFF_MESSAGE);
+  });
+});
+
+describe('doc 1 §3 allowFutureDatedPayments on Pay Multiple Accounts', () => {
+  it('the site allows future-dated payments (the demo co-op): a Payment Date', async () => {
+    await open('member.demo');
+    await screen.findByRole('table', { name: 'Your accounts' }, { timeout: 5_000 });
+    expect(screen.getByRole('group', { name: 'Payment Date' })).toBeVisible();
+  });
+
+  it('without it: no Payment Date, the payment is made now', async () => {
+    localStorage.setItem(
+      DEMO_OVERRIDES_KEY,
+      JSON.stringify({ config: { allowFutureDatedPayments: false } }),
+    );
+    await open('member.demo');
+    await screen.findByRole('table', { name: 'Your accounts' }, { timeout: 5_000 });
+    expect(screen.queryByRole('group', { name: 'Payment Date' })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // The three pages a schedule ends on share one module (one chunk): each is a title, a message and
 // Done, too small to download apart.
-import { Alert, Button, DescriptionList } from '@coop-portal/ui';
+import { errorMessage } from '@coop-portal/api-client';
+import { useCompleteScheduledPaymentMutation, useCurrentUser } from '@coop-portal/api-client/react';
+import { Alert, Button, DescriptionList, Spinner } from '@coop-portal/ui';
 import { scheduledPayments } from '@coop-portal/validation';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
 import { scheduledPaymentsPageMessages } from './messages';
@@ -28,12 +30,47 @@ function ScheduleResult({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The provider's return of a scheduled payment (the API's schedule callback sends the browser here
+ * with encodedParam): completes the schedule once, then shows the success page with its transaction
+ * number, or the error page with the message in navigation state (doc 2 §2.8). The address is
+ * replaced either way, so going back or reloading never completes it twice.
+ */
+function ScheduleCompletion({ encodedParam }: { encodedParam: string }) {
+  const navigate = useNavigate();
+  const memberNumber = useCurrentUser()?.memberNumber;
+  const { mutateAsync } = useCompleteScheduledPaymentMutation();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !memberNumber) return;
+    started.current = true;
+    mutateAsync({ params: { memberNumber }, body: { encodedParam } }).then(
+      ({ transNo }) =>
+        void navigate(scheduledPayments.scheduleSuccessPath(transNo), { replace: true }),
+      (failure: unknown) =>
+        void navigate('/schedule-payments-error', {
+          replace: true,
+          state: scheduledPayments.scheduleErrorState(errorMessage(failure)),
+        }),
+    );
+  }, [encodedParam, memberNumber, mutateAsync, navigate]);
+  return (
+    <>
+      <h1 className={pageStyles.pageTitle}>{m.title}</h1>
+      <Spinner label={m.completing} showLabel />
+    </>
+  );
+}
+
+/**
  * /schedule-payments-success (doc 2 §2.8): the payment is scheduled, with its transaction number
- * (query transno) when the address has one; Done goes to the account overview.
+ * (query transno) when the address has one; Done goes to the account overview. Coming back from
+ * the provider (encodedParam, no transno yet) it first completes the schedule.
  */
 export function ScheduleSuccessPage() {
   const [params] = useSearchParams();
   const transNo = scheduledPayments.scheduledTransNo(params);
+  const encodedParam = scheduledPayments.scheduleReturnParam(params);
+  if (encodedParam) return <ScheduleCompletion encodedParam={encodedParam} />;
   return (
     <ScheduleResult>
       <p className={styles.message} role="status">

@@ -21,6 +21,8 @@ export const scheduledPaymentsPageMessages = {
     /** The schedule succeeded (not spec wording). */
     scheduled: texts.scheduled,
     transactionNumber: 'Transaction Number',
+    /** Back from the provider, while the schedule is completed (not spec wording). */
+    completing: 'Scheduling your payment',
     /** doc 2 §2.8, verbatim. */
     canceled: texts.scheduleCanceled,
     /** A direct visit to the error page, without the message scheduling passes (not spec wording). */

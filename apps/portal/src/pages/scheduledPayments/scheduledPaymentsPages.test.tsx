@@ -1,3 +1,4 @@
+import { resetDemoStore, scheduleParam } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -108,5 +109,62 @@ describe('doc 2 §2.8 schedule result pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule Payment' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(where(router)).toBe('/accountoverview'));
+  });
+});
+
+describe('doc 2 §2.8 back from the provider with a scheduled payment', () => {
+  /** A schedule the demo provider authorized: 1000001 and 3000002, five days from now. */
+  const authorized = () => {
+    const date = new Date();
+    date.setDate(date.getDate() + 5);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return scheduleParam({
+      transNo: 'TX-page-test',
+      memberNumber: '800001',
+      accounts: [
+        { accountNumber: '1000001', amount: 40 },
+        { accountNumber: '3000002', amount: 10.5 },
+      ],
+      paymentDate: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      method: 'cc',
+    });
+  };
+  afterEach(() => resetDemoStore());
+
+  it('completes the schedule once, then shows its transno; the list has the new payment', async () => {
+    const { router } = await open(
+      `/schedule-payments-success?encodedParam=${encodeURIComponent(authorized())}`,
+    );
+    await waitFor(
+      () => expect(where(router)).toBe('/schedule-payments-success?transno=SP-page-test'),
+      {
+        timeout: 5_000,
+      },
+    );
+    expect(screen.getByText('Transaction Number').nextElementSibling).toHaveTextContent(
+      'SP-page-test',
+    );
+    await act(() => router.navigate('/scheduled-payments'));
+    const list = await screen.findByRole(
+      'grid',
+      { name: 'Scheduled payments' },
+      { timeout: 5_000 },
+    );
+    expect(within(list).getAllByRole('rowheader')).toHaveLength(3);
+    expect(within(list).getByText('$50.50')).toBeVisible();
+  });
+
+  it('the completion fails: the error page with its message, in navigation state', async () => {
+    localStorage.setItem(
+      DEMO_OVERRIDES_KEY,
+      JSON.stringify({ failures: { completeScheduledPayment: 500 } }),
+    );
+    const { router } = await open(
+      `/schedule-payments-success?encodedParam=${encodeURIComponent(authorized())}`,
+    );
+    await waitFor(() => expect(where(router)).toBe('/schedule-payments-error'), { timeout: 5_000 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We are unable to process your request at this time. Please try again later.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The query options and hooks of the contract's payments endpoints: a query-options factory and a
 // hook per read, a mutation hook per write.
 import {
+  completeScheduledPayment,
   deleteScheduledPayment,
   getMemberPaymentSettings,
   getPaymentAmounts,
@@ -92,3 +93,12 @@ export const useDeleteScheduledPaymentMutation = (
   options?: WriteOptions<typeof deleteScheduledPayment>,
 ) =>
   useEndpointMutation(deleteScheduledPayment, { ...options, invalidates: [getScheduledPayments] });
+
+/** Writes `completeScheduledPayment` (the provider's return of a scheduled payment); then reloads `getScheduledPayments`. */
+export const useCompleteScheduledPaymentMutation = (
+  options?: WriteOptions<typeof completeScheduledPayment>,
+) =>
+  useEndpointMutation(completeScheduledPayment, {
+    ...options,
+    invalidates: [getScheduledPayments],
+  });
