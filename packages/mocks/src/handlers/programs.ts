@@ -50,7 +50,7 @@ function levelizedAccount(
     serviceAddress: entry.serviceAddress,
     estimatedAmount: entry.accountType === 'Water' ? 46 : 131,
     billingType,
-    isEligible: !entry.isPrepaid && entry.pastDue === 0,
+    isEligible: !entry.isPrepaid && entry.pastDue === 0 && billingType !== 'Budget',
     notEligibleMessage,
     defaultSettlementMonth: 6,
   };

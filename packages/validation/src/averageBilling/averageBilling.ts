@@ -48,8 +48,9 @@ export type AverageBillingView = 'all' | 'view-enabled' | 'view-non-enabled';
 
 /**
  * The accounts a view lists (doc 3 §4): 'view-enabled' the Average accounts; 'view-non-enabled' the
- * eligible accounts not on Average; 'all' every account. The search text then keeps the accounts
- * whose number or service address contains it (any case).
+ * eligible accounts not on Average — those offered Sign Up, so an account on Budget billing, which
+ * §4 counts as not eligible, is left out even when the API calls it eligible; 'all' every account.
+ * The search text then keeps the accounts whose number or service address contains it (any case).
  */
 export function filterAverageBillingAccounts<A extends LevelizedAccount>(
   accounts: readonly A[],
@@ -60,8 +61,7 @@ export function filterAverageBillingAccounts<A extends LevelizedAccount>(
   return accounts
     .filter((account) => {
       if (view === 'view-enabled') return typeOf(account) === 'average';
-      if (view === 'view-non-enabled')
-        return typeOf(account) !== 'average' && Boolean(account.isEligible);
+      if (view === 'view-non-enabled') return averageBillingAction(account) === 'signUp';
       return true;
     })
     .filter(
