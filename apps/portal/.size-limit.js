@@ -55,7 +55,9 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // 76.5 KB with the outage reports recorded once per Idempotency-Key and the outageInfo override.
 // 77.55 KB with scheduled payments through the fake provider (completeScheduledPayment) and the
 // payments a result's return carries recorded again; round-up expirations answered as ISO dates.
-const DEMO_LIMIT = '78 KB';
+// 78.3 KB once the Average Billing page shares the contract's average-billing calls with the demo
+// backend (the chunks split differently).
+const DEMO_LIMIT = '79 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));
