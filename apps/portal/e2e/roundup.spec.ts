@@ -76,11 +76,19 @@ test.describe('doc 3 §2.3 Operation RoundUp', () => {
     await expect(proceed(page)).toBeDisabled();
   });
 
-  test('§5 an expiration in the past: the message on the date, focus on it, nothing sent', async ({
+  test('§4 unticking restores the saved values; §5 an expiration in the past: the message on the date, focus on it, nothing sent', async ({
     page,
   }) => {
     await openPage(page);
     await box(page, '1000001').focus();
+    await page.keyboard.press('Space');
+    await roundUpSwitch(page, '1000001').focus();
+    await page.keyboard.press('Space');
+    await expect(roundUpSwitch(page, '1000001')).not.toBeChecked();
+    await box(page, '1000001').focus();
+    await page.keyboard.press('Space');
+    await expect(roundUpSwitch(page, '1000001')).toBeChecked();
+    await expect(roundUpSwitch(page, '1000001')).toBeDisabled();
     await page.keyboard.press('Space');
     const date = expiration(page, '1000001');
     await date.getByRole('spinbutton').first().click();
