@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoints as contractEndpoints } from './contract';
 import { errorListSchema } from './contract/common';
 import { configKeys, configurationSettingsRequestSchema } from './contract/configuration';
+import { guestOutageAccessSchema, OUTAGE_TOKEN_HEADER, reportGuestOutage } from './contract/outage';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
 import { apiMessages } from './messages';
 
@@ -110,6 +111,40 @@ const configKeysDescription =
   'PAPERLESS_BY_ACCOUNT is Y (My Profile’s paperless choices per account) or N (the default ' +
   'when unset: member-level switches).';
 
+/**
+ * Descriptions of the guest outage calls' parts (ours: the spec has no guest outage calls), added
+ * when the document is made, like the configuration keys' description.
+ */
+function guestOutageDescriptions(): [z.core.$ZodType, string][] {
+  const access = guestOutageAccessSchema.shape;
+  return [
+    [
+      reportGuestOutage.headers.shape[OUTAGE_TOKEN_HEADER],
+      'The outageToken of the guest’s verification (verifyOutageAccount). A missing, invalid or expired token answers 401 with a message; the guest verifies again.',
+    ],
+    [
+      access.outageToken,
+      'A short-lived token for one account: reportGuestOutage sends it in the Outage-Token header.',
+    ],
+    [
+      access.expiresInMinutes,
+      'How long the outage token is valid. A report queued on the device while offline is sent with it once the connection returns; a token that has expired by then answers 401.',
+    ],
+    [
+      access.serviceAddress,
+      'The account’s service address, as the Quick Pay verification shows it to a guest.',
+    ],
+    [
+      access.outageStatus,
+      'Whether an outage is active at the account’s location (doc 2 §3 outage status isActive): Y shows OFF, N shows ON, absent shows N/A.',
+    ],
+    [
+      access.outageInfo,
+      'What the report form offers (doc 2 §3 outage info without the phones on file: a guest types the call-back phone).',
+    ],
+  ];
+}
+
 export function createOpenApiDocument({
   version = '0.0.0',
   endpoints = Object.values(contractEndpoints),
@@ -117,6 +152,9 @@ export function createOpenApiDocument({
   const described = configurationSettingsRequestSchema.shape.configKeys;
   if (!z.globalRegistry.has(described)) {
     z.globalRegistry.add(described, { description: configKeysDescription });
+  }
+  for (const [schema, description] of guestOutageDescriptions()) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { description });
   }
   const components: Record<string, JsonObject> = {};
   const paths: Record<string, JsonObject> = {};

@@ -55,7 +55,14 @@ import {
   updateMemberDetails,
 } from './profile';
 import { getMfaStatus, getMfaQrCode, setMfaSecret, deleteMfaSecret } from './mfa';
-import { reportOutage, getOutageStatus, getAccountOutageInfo, getOutageHistory } from './outage';
+import {
+  reportOutage,
+  getOutageStatus,
+  getAccountOutageInfo,
+  getOutageHistory,
+  verifyOutageAccount,
+  reportGuestOutage,
+} from './outage';
 import {
   getDailyUsage,
   getMonthlyUsage,
@@ -181,6 +188,8 @@ export const endpoints = {
   getOutageStatus,
   getAccountOutageInfo,
   getOutageHistory,
+  verifyOutageAccount,
+  reportGuestOutage,
   getDailyUsage,
   getMonthlyUsage,
   getTemperatures,
