@@ -49,8 +49,13 @@ export interface OutageReportProps {
   onReported?: (detail: OutageReportedDetail) => void;
   /** Called when a verification or a report fails, with the message shown. */
   onError?: (detail: OutageReportErrorDetail) => void;
-  /** Level of the 'Report an Outage' heading (default 2). */
+  /** Level of the 'Report an Outage' heading (default 2); the parts' headings use the next one. */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Show the 'Report an Outage' heading (default true). A dialog or page whose own title says it
+   * passes false (and its title's level as `headingLevel`): the widget is then named by its label.
+   */
+  showHeading?: boolean;
   /** A co-op's own wording. */
   messages?: Partial<OutageReportMessages>;
   /**
@@ -87,6 +92,7 @@ export function OutageReport({
   onReported,
   onError,
   headingLevel = 2,
+  showHeading = true,
   messages,
   offlineQueue,
   className,
@@ -124,14 +130,16 @@ export function OutageReport({
     },
   });
 
-  const heading = createElement(
-    `h${headingLevel}`,
-    { className: styles.heading, id: headingId },
-    text.heading,
-  );
+  const heading = showHeading
+    ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
+    : null;
 
   return (
-    <section className={cx(styles.root, className)} aria-labelledby={headingId}>
+    <section
+      className={cx(styles.root, className)}
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : text.heading}
+    >
       {heading}
       <OutageContacts text={text} />
       {queued.waiting > 0 ? <Alert tone="info">{text.reportQueued(queued.waiting)}</Alert> : null}
