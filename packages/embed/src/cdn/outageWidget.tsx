@@ -4,7 +4,7 @@
 import widgetCss from 'coop-embed:css';
 import * as z from 'zod/mini';
 import { createMount, outageView } from '../core';
-import { hostCss, triggerCss } from '../hostStyles';
+import { hostCss, surfaceCss, triggerCss } from '../hostStyles';
 import { runEffectsLikeReact } from './preactOptions';
 import { registerKey } from './protocol';
 
@@ -15,6 +15,9 @@ declare const __COOP_VERSION__: string;
 z.config({ jitless: true });
 runEffectsLikeReact();
 
-const mount = createMount({ outage: outageView }, [widgetCss, hostCss, triggerCss].join('\n'));
+const mount = createMount(
+  { outage: outageView },
+  [widgetCss, hostCss, triggerCss, surfaceCss].join('\n'),
+);
 
 window.CoopPortalEmbed?.[registerKey]({ version: __COOP_VERSION__, widgets: ['outage'], mount });

@@ -59,7 +59,7 @@ export function OutageEmbed({
     onError: ({ step, message }: OutageReportErrorDetail) =>
       dispatchOutageEvent(host, 'coop-outage:error', { step, message }),
   };
-  if (mode === 'inline') return <OutageReport {...report} />;
+  if (mode === 'inline') return <OutageReport {...report} className="coop-embed-surface" />;
   return (
     <>
       <button
