@@ -51,7 +51,8 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 // 75.5 KB with the demo answers of notification contacts (add, verify with a code, remove).
 // 76.5 KB with the outage reports recorded once per Idempotency-Key and the outageInfo override.
-const DEMO_LIMIT = '77 KB';
+// 77.6 KB with the guest outage calls (verify as Quick Pay does, report with the outage token).
+const DEMO_LIMIT = '77.8 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));
