@@ -7,6 +7,7 @@ import {
   memberPaymentRequestSchema,
   scheduledPaymentCompletionSchema,
 } from './contract/payments';
+import { guestOutageAccessSchema, OUTAGE_TOKEN_HEADER, reportGuestOutage } from './contract/outage';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
 import { apiMessages } from './messages';
 
@@ -140,6 +141,40 @@ const scheduleDescriptions = (): [z.core.$ZodType, string][] => [
   ],
 ];
 
+/**
+ * Descriptions of the guest outage calls' parts (ours: the spec has no guest outage calls), added
+ * when the document is made, like the configuration keys' description.
+ */
+function guestOutageDescriptions(): [z.core.$ZodType, string][] {
+  const access = guestOutageAccessSchema.shape;
+  return [
+    [
+      reportGuestOutage.headers.shape[OUTAGE_TOKEN_HEADER],
+      'The outageToken of the guest’s verification (verifyOutageAccount). A missing, invalid or expired token answers 401 with a message; the guest verifies again.',
+    ],
+    [
+      access.outageToken,
+      'A short-lived token for one account: reportGuestOutage sends it in the Outage-Token header.',
+    ],
+    [
+      access.expiresInMinutes,
+      'How long the outage token is valid. A report queued on the device while offline is sent with it once the connection returns; a token that has expired by then answers 401.',
+    ],
+    [
+      access.serviceAddress,
+      'The account’s service address, as the Quick Pay verification shows it to a guest.',
+    ],
+    [
+      access.outageStatus,
+      'Whether an outage is active at the account’s location (doc 2 §3 outage status isActive): Y shows OFF, N shows ON, absent shows N/A.',
+    ],
+    [
+      access.outageInfo,
+      'What the report form offers (doc 2 §3 outage info without the phones on file: a guest types the call-back phone).',
+    ],
+  ];
+}
+
 export function createOpenApiDocument({
   version = '0.0.0',
   endpoints = Object.values(contractEndpoints),
@@ -148,7 +183,7 @@ export function createOpenApiDocument({
   if (!z.globalRegistry.has(described)) {
     z.globalRegistry.add(described, { description: configKeysDescription });
   }
-  for (const [schema, description] of scheduleDescriptions()) {
+  for (const [schema, description] of [...scheduleDescriptions(), ...guestOutageDescriptions()]) {
     if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { description });
   }
   const components: Record<string, JsonObject> = {};

@@ -79,6 +79,13 @@ export {
   type OutageReportedDetail,
 } from './OutageCenter';
 export {
+  OutageReport,
+  outageReportMessages,
+  type OutageReportErrorDetail,
+  type OutageReportMessages,
+  type OutageReportProps,
+} from './OutageReport';
+export {
   PaymentConfirmation,
   paymentConfirmationMessages,
   type PaymentConfirmationErrorDetail,

@@ -56,7 +56,14 @@ import {
   updateMemberDetails,
 } from './profile';
 import { getMfaStatus, getMfaQrCode, setMfaSecret, deleteMfaSecret } from './mfa';
-import { reportOutage, getOutageStatus, getAccountOutageInfo, getOutageHistory } from './outage';
+import {
+  reportOutage,
+  getOutageStatus,
+  getAccountOutageInfo,
+  getOutageHistory,
+  verifyOutageAccount,
+  reportGuestOutage,
+} from './outage';
 import {
   getDailyUsage,
   getMonthlyUsage,
@@ -183,6 +190,8 @@ export const endpoints = {
   getOutageStatus,
   getAccountOutageInfo,
   getOutageHistory,
+  verifyOutageAccount,
+  reportGuestOutage,
   getDailyUsage,
   getMonthlyUsage,
   getTemperatures,

@@ -231,6 +231,17 @@ const samples: { [K in EndpointId]: EndpointInput<(typeof endpoints)[K]> | undef
   getOutageStatus: { params: account },
   getAccountOutageInfo: { params: both },
   getOutageHistory: { params: { locationId: 'LOC-1000001' } },
+  verifyOutageAccount: { body: { accountNumber: '1000002', phoneLastFourDigits: '2222' } },
+  reportGuestOutage: {
+    body: {
+      callbackNumber: '(555) 210-2222',
+      callBack: true,
+      outageReason: 'Lights are flickering',
+      accountNumber: '1000002',
+      outageReportOrigin: 'WEB',
+    },
+    headers: { 'Idempotency-Key': 'contract-test-guest-report', 'Outage-Token': '' },
+  },
   getDailyUsage: { body: usage },
   getMonthlyUsage: { body: { ...usage, fromDate: isoDay(addDays(day, -420)) } },
   getTemperatures: { body: usage },
@@ -359,6 +370,8 @@ describe('demo co-op: every endpoint answers, and the answer parses with its res
       samples.verifyQuickPayAccount!,
     );
     session.setQuickPayToken(verified.quickPayToken);
+    const guest = await api.request(endpoints.verifyOutageAccount, samples.verifyOutageAccount!);
+    samples.reportGuestOutage!.headers['Outage-Token'] = guest.outageToken;
     const bills = await api.request(endpoints.getBillingHistory, samples.getBillingHistory!);
     samples.getBillPdf = { params: account, query: { billDate: bills[0]!.billDate, timestamp: 1 } };
     const delinquents = await api.request(
