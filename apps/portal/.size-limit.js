@@ -59,7 +59,9 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // backend (the chunks split differently).
 // 77.6 KB (from 76.8) with the guest outage calls (verify as Quick Pay does, report with the
 // outage token).
-const DEMO_LIMIT = '79 KB';
+// 79.1 KB with all three (and the guest outage answers splitting out of the shared chunks);
+// payment methods and auto pay come next.
+const DEMO_LIMIT = '81 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));
