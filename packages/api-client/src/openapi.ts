@@ -3,6 +3,12 @@ import { endpoints as contractEndpoints } from './contract';
 import { errorListSchema } from './contract/common';
 import { configKeys, configurationSettingsRequestSchema } from './contract/configuration';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
+import {
+  addPaymentMethod,
+  autoPayAccountSchema,
+  paymentMethodSchema,
+  startPaymentMethod,
+} from './contract/paymentMethods';
 import { apiMessages } from './messages';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -110,6 +116,44 @@ const configKeysDescription =
   'PAPERLESS_BY_ACCOUNT is Y (My Profile’s paperless choices per account) or N (the default ' +
   'when unset: member-level switches).';
 
+/**
+ * Descriptions of the payment methods and auto pay fields (doc 1 §2.2), added when the document is
+ * made, so the browser never downloads them.
+ */
+const paymentMethodDescriptions: [z.core.$ZodType, string][] = [
+  [
+    paymentMethodSchema.shape.maskedNumber,
+    'The number as the hosted provider masked it, e.g. ••••4242; the full number never reaches the portal.',
+  ],
+  [paymentMethodSchema.shape.cardBrand, 'Cards: the brand, e.g. Visa.'],
+  [paymentMethodSchema.shape.bankAccountType, 'Bank accounts: Checking or Savings.'],
+  [paymentMethodSchema.shape.expiry, 'Cards: the expiry month, YYYY-MM.'],
+  [
+    paymentMethodSchema.shape.autoPayAccounts,
+    'The accounts whose auto payment uses this method; while there is one, deleting it answers 409 with “Update not allowed. Active Payment setup exists.”',
+  ],
+  [
+    autoPayAccountSchema.shape.draftDay,
+    'The day of the month the payment is drafted, 1-28; null when drafted on the billing day.',
+  ],
+  [
+    autoPayAccountSchema.shape.notEligibleMessage,
+    'Why an account that is not eligible cannot be enrolled, shown as sent.',
+  ],
+  [
+    startPaymentMethod.body.shape.allowCard,
+    'Whether the provider offers cards (site configuration allowCreditDraft).',
+  ],
+  [
+    startPaymentMethod.body.shape.allowBank,
+    'Whether the provider offers bank accounts (site configuration allowBankDraft).',
+  ],
+  [
+    addPaymentMethod.body.shape.token,
+    'The token the hosted provider returned (query token of the payment-methods success callback).',
+  ],
+];
+
 export function createOpenApiDocument({
   version = '0.0.0',
   endpoints = Object.values(contractEndpoints),
@@ -117,6 +161,9 @@ export function createOpenApiDocument({
   const described = configurationSettingsRequestSchema.shape.configKeys;
   if (!z.globalRegistry.has(described)) {
     z.globalRegistry.add(described, { description: configKeysDescription });
+  }
+  for (const [schema, description] of paymentMethodDescriptions) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { description });
   }
   const components: Record<string, JsonObject> = {};
   const paths: Record<string, JsonObject> = {};
