@@ -47,6 +47,8 @@ export {
   renderProviderPage,
   setDemoPortalUrl,
 } from './handlers/provider';
+export { paymentMethodHandlers } from './handlers/paymentMethods';
+export { hostedMethodPath } from './handlers/provider';
 export { quickPayAccountNumbers } from './handlers/quickPay';
 export { DEMO_VERIFICATION_CODE } from './handlers/registration';
 export { DEMO_SESSION_MINUTES, issueToken, readToken, type DemoToken } from './handlers/tokens';
