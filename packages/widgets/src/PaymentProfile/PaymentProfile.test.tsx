@@ -150,7 +150,7 @@ describe('doc 1 §2.2 default and removal; doc 2 §4 the removal block', () => {
     const grid = await table();
     await user.click(
       within(grid).getByRole('button', {
-        name: 'Make Checking account ending 6789 your default payment method',
+        name: 'Make default: Checking account ending 6789',
       }),
     );
     expect(
@@ -219,7 +219,7 @@ describe('doc 1 §2.2 default and removal; doc 2 §4 the removal block', () => {
     const { user } = await renderProfile();
     await user.click(
       within(await table()).getByRole('button', {
-        name: 'Make Checking account ending 6789 your default payment method',
+        name: 'Make default: Checking account ending 6789',
       }),
     );
     expect(

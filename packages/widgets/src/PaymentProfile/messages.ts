@@ -32,7 +32,7 @@ export const paymentProfileWidgetMessages = {
   canceled: 'Adding a payment method was canceled. Nothing was saved.',
   noMethodTypes: 'Payment methods cannot be added at this time.',
   makeDefault: 'Make default',
-  makeDefaultLabel: (name: string) => `Make ${name} your default payment method`,
+  makeDefaultLabel: (name: string) => `Make default: ${name}`,
   madeDefault: (name: string) => `${name} is now your default payment method.`,
   defaultFailed: (name: string, reason: string) =>
     `${name} was not made your default payment method: ${reason}`,
