@@ -68,7 +68,7 @@ export const Empty: Story = {
           timeout: 10_000,
         },
       ),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
