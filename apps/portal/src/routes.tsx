@@ -14,6 +14,7 @@ import { screens as notificationScreens } from './pages/notifications/screens';
 import { screens as outageScreens } from './pages/outage/screens';
 import { screens as overviewScreens } from './pages/overview/screens';
 import { screens as payMultipleScreens } from './pages/payMultiple/screens';
+import { screens as paymentProfileScreens } from './pages/paymentProfile/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
@@ -134,6 +135,7 @@ const featureScreens: Screens = {
   ...outageScreens,
   ...scheduledPaymentsScreens,
   ...payMultipleScreens,
+  ...paymentProfileScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -150,7 +150,7 @@ const paymentMethodDescriptions: [z.core.$ZodType, string][] = [
   ],
   [
     addPaymentMethod.body.shape.token,
-    'The token the hosted provider returned (query token of the payment-methods success callback).',
+    'The token the hosted provider returned (query token of the payment-methods success callback). A token already used answers the method it added, so a reload adds nothing twice.',
   ],
 ];
 

@@ -73,7 +73,7 @@ export function autoPayIneligibility(entry: DemoAccount): string | null {
 interface MethodState {
   methods: Map<string, DemoMethod[]>;
   /** Token → the member and the method it stands for, until it is used once. */
-  tokens: Map<string, { memberNumber: string; method: DemoMethod }>;
+  tokens: Map<string, { memberNumber: string; method: DemoMethod; used?: boolean }>;
   /** Account → the method its auto payment uses. */
   autoPay: Map<string, string>;
   /** Accounts whose autopayment outside drafts (3000024) was stopped here. */

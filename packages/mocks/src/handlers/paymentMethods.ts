@@ -90,8 +90,15 @@ export const paymentMethodHandlers = [
     if (issued?.memberNumber !== params.memberNumber) {
       return errorAnswer(400, 'The payment method token is not valid or has expired.');
     }
-    state.tokens.delete(body.token);
     const methods = methodsOf(store, params.memberNumber);
+    // A token already used answers the method it added: a reload of the return adds nothing twice.
+    const known =
+      issued.used &&
+      answerMethods(store, params.memberNumber).find((method) => method.id === issued.method.id);
+    if (known) return known;
+    if (issued.used)
+      return errorAnswer(400, 'The payment method token is not valid or has expired.');
+    issued.used = true;
     const added = { ...issued.method, isDefault: methods.length === 0 };
     state.methods.set(params.memberNumber, [...methods, added]);
     return { ...added, autoPayAccounts: [] };
