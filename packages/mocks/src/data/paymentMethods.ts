@@ -59,6 +59,18 @@ export const providerMethod = (id: string, type: 'cc' | 'echeck', day: Date): De
     ? card(id, 'Discover', '1117', `${day.getFullYear() + 3}-08`)
     : bank(id, 'Savings', '2468', 'First Prairie Bank');
 
+/** The demo provider's token for a saved method: whose, which kind, and its id. */
+export const methodToken = (memberNumber: string, type: 'cc' | 'echeck', id: string) =>
+  `demo-token~${memberNumber}~${type}~${id}`;
+
+/** What a demo token stands for, or undefined when it is not one. */
+export function readMethodToken(token: string, day: Date) {
+  const match = /^demo-token~(\d+)~(cc|echeck)~(PM-[\w-]+)$/.exec(token);
+  if (!match) return undefined;
+  const [, memberNumber = '', type, id = ''] = match;
+  return { memberNumber, method: providerMethod(id, type === 'echeck' ? 'echeck' : 'cc', day) };
+}
+
 /** Why an account cannot be enrolled in auto pay, as the co-op's API says it (README). */
 export function autoPayIneligibility(entry: DemoAccount): string | null {
   if (entry.derivedStatus === 'Final Billed') {
@@ -69,11 +81,9 @@ export function autoPayIneligibility(entry: DemoAccount): string | null {
   return null;
 }
 
-/** The payment methods of a demo store: stored methods, the provider's tokens, auto-pay choices. */
+/** The payment methods of a demo store: stored methods and auto-pay choices. */
 interface MethodState {
   methods: Map<string, DemoMethod[]>;
-  /** Token → the member and the method it stands for, until it is used once. */
-  tokens: Map<string, { memberNumber: string; method: DemoMethod; used?: boolean }>;
   /** Account → the method its auto payment uses. */
   autoPay: Map<string, string>;
   /** Accounts whose autopayment outside drafts (3000024) was stopped here. */
@@ -88,7 +98,6 @@ export function methodState(store: DemoStore): MethodState {
   if (!state) {
     state = {
       methods: seedPaymentMethods(),
-      tokens: new Map(),
       autoPay: new Map([
         ['3000002', 'PM-1002'],
         ['3000021', 'PM-4003'],

@@ -10,7 +10,12 @@ import {
   type PaymentMethod,
 } from '@coop-portal/api-client';
 import { findAccount, memberByNumber } from '../data/accounts';
-import { autoPayIneligibility, methodState, type DemoMethod } from '../data/paymentMethods';
+import {
+  autoPayIneligibility,
+  methodState,
+  readMethodToken,
+  type DemoMethod,
+} from '../data/paymentMethods';
 import type { DemoStore } from '../store';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
@@ -82,25 +87,19 @@ export const paymentMethodHandlers = [
     };
   }),
 
-  handle(addPaymentMethod, ({ params, token, body, store }) => {
+  handle(addPaymentMethod, ({ params, token, body, store, day }) => {
     const denied = memberFor(params.memberNumber, token);
     if (denied) return denied;
-    const state = methodState(store);
-    const issued = state.tokens.get(body.token);
+    const issued = readMethodToken(body.token, day);
     if (issued?.memberNumber !== params.memberNumber) {
       return errorAnswer(400, 'The payment method token is not valid or has expired.');
     }
-    const methods = methodsOf(store, params.memberNumber);
     // A token already used answers the method it added: a reload of the return adds nothing twice.
-    const known =
-      issued.used &&
-      answerMethods(store, params.memberNumber).find((method) => method.id === issued.method.id);
+    const known = answerMethods(store, params.memberNumber).find((m) => m.id === issued.method.id);
     if (known) return known;
-    if (issued.used)
-      return errorAnswer(400, 'The payment method token is not valid or has expired.');
-    issued.used = true;
+    const methods = methodsOf(store, params.memberNumber);
     const added = { ...issued.method, isDefault: methods.length === 0 };
-    state.methods.set(params.memberNumber, [...methods, added]);
+    methodState(store).methods.set(params.memberNumber, [...methods, added]);
     return { ...added, autoPayAccounts: [] };
   }),
 

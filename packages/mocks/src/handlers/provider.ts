@@ -8,7 +8,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { COOP_NAME } from '../data/accounts';
 import { today } from '../data/dates';
-import { methodState, providerMethod } from '../data/paymentMethods';
+import { methodToken, providerMethod } from '../data/paymentMethods';
 import { demoStore, type DemoStore, type PendingHostedAction } from '../store';
 import { paymentResultParam } from './quickPay';
 
@@ -195,13 +195,12 @@ export function completeHostedAction(
   const method = fields.get('method') === 'echeck' ? 'echeck' : 'cc';
   const lastFour = method === 'cc' ? '4242' : '6789';
   if (action.kind === 'method') {
-    // The provider keeps the number and hands back a token and the masked number.
+    // The provider keeps the number and hands back a token and the masked number. The demo's token
+    // carries what it stands for, so it holds across the page load that brings the member back.
     const saved = providerMethod(store.next('PM-'), method, day);
-    const token = `demo-token~${transNo}`;
-    methodState(store).tokens.set(token, { memberNumber: action.memberNumber, method: saved });
     store.pending.delete(transNo);
     return withQuery(fields.get('HostedCCReturn') ?? '', base, {
-      token,
+      token: methodToken(action.memberNumber, method, saved.id),
       maskedNumber: saved.maskedNumber,
       portal,
     });
