@@ -70,6 +70,9 @@ export const paymentMethodHandlers = [
   handle(startPaymentMethod, ({ params, token, body, store, apiBase }) => {
     const denied = memberFor(params.memberNumber, token);
     if (denied) return denied;
+    if (!body.allowCard && !body.allowBank) {
+      return errorAnswer(400, 'The provider must offer cards or bank accounts.');
+    }
     const transNo = store.next('PM');
     store.pending.set(transNo, {
       transNo,
@@ -77,7 +80,6 @@ export const paymentMethodHandlers = [
       quickPay: false,
       memberNumber: params.memberNumber,
       accounts: [],
-      draftOption: [body.allowCard ? 'cc' : '', body.allowBank ? 'echeck' : ''].join(' '),
     });
     return {
       actionUrl: `${apiBase}${hostedMethodPath}`,
