@@ -51,7 +51,7 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 // 75.5 KB with the demo answers of notification contacts (add, verify with a code, remove).
 // 76.5 KB with the outage reports recorded once per Idempotency-Key and the outageInfo override.
-// 79.5 KB with the stored payment methods and auto payments (their eight calls, the provider's
+// 79.6 KB with the stored payment methods and auto payments (their eight calls, the provider's
 // hosted-method page and token, the member.demo and member.many methods).
 const DEMO_LIMIT = '79.6 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
