@@ -200,7 +200,11 @@ describe('doc 2 §2.1 demo data: member.many and member.solo carry the other ove
     const autopays = await api.request(endpoints.getRegisteredAutopayments, {
       params: { memberNumber: '800004' },
     });
-    expect(autopays).toEqual([{ accountNumber: '3000024', paymentMethod: 'CHARGE' }]);
+    // 3000021 drafts from a checking account (its auto payment on Auto Payments).
+    expect(autopays).toEqual([
+      { accountNumber: '3000021', paymentMethod: 'ECHECK' },
+      { accountNumber: '3000024', paymentMethod: 'CHARGE' },
+    ]);
     const drafts = await api.request(endpoints.getPaymentDrafts, {
       params: { memberNumber: '800004' },
     });

@@ -227,3 +227,15 @@ export {
   type NotificationsHeadingLevel,
   type NotificationsWidgetMessages,
 } from './Notifications';
+export {
+  PaymentProfile,
+  paymentProfileWidgetMessages,
+  type PaymentProfileProps,
+  type PaymentProfileWidgetMessages,
+} from './PaymentProfile';
+export {
+  AutoPay,
+  autoPayWidgetMessages,
+  type AutoPayProps,
+  type AutoPayWidgetMessages,
+} from './AutoPay';

@@ -108,6 +108,16 @@ import {
   updateNotifications,
   verifyNotificationContact,
 } from './notifications';
+import {
+  getPaymentMethods,
+  startPaymentMethod,
+  addPaymentMethod,
+  setDefaultPaymentMethod,
+  deletePaymentMethod,
+  getAutoPayments,
+  enrollAutoPay,
+  stopAutoPay,
+} from './paymentMethods';
 
 export * from './common';
 export * from './idempotency';
@@ -133,6 +143,7 @@ export * from './delinquents';
 export * from './memberInfoDocuments';
 export * from './capitalCredits';
 export * from './notifications';
+export * from './paymentMethods';
 
 /** Every endpoint of the contract, by id. */
 export const endpoints = {
@@ -225,6 +236,14 @@ export const endpoints = {
   addNotificationContact,
   verifyNotificationContact,
   deleteNotificationContact,
+  getPaymentMethods,
+  startPaymentMethod,
+  addPaymentMethod,
+  setDefaultPaymentMethod,
+  deletePaymentMethod,
+  getAutoPayments,
+  enrollAutoPay,
+  stopAutoPay,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

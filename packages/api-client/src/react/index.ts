@@ -155,6 +155,18 @@ export {
   validateCisResetLinkQuery,
   validateResetLinkQuery,
 } from './hooks';
+export {
+  autoPaymentsQuery,
+  paymentMethodsQuery,
+  useAddPaymentMethodMutation,
+  useAutoPayments,
+  useDeletePaymentMethodMutation,
+  useEnrollAutoPayMutation,
+  usePaymentMethods,
+  useSetDefaultPaymentMethodMutation,
+  useStartPaymentMethodMutation,
+  useStopAutoPayMutation,
+} from './hooks';
 export { createQueryClient, shouldRetryRead } from './queryClient';
 export {
   bindSessionToQueryClient,
