@@ -62,7 +62,9 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // 79.1 KB with all three (and the guest outage answers splitting out of the shared chunks);
 // 79.6 KB (from 76.8) with the stored payment methods and auto payments (their eight calls, the
 // provider's hosted-method page and token, the member.demo and member.many methods).
-const DEMO_LIMIT = '81 KB';
+// 81.8 KB with all of them: msw and its interceptors are 32 KB of it, the demo co-op's data and
+// answers the rest, growing with each member page (draft payments are next).
+const DEMO_LIMIT = '84 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));
