@@ -131,12 +131,12 @@ test.describe('doc 1 §2.2, §9 Auto Payments', () => {
     );
 
     // Into the table with Tab (its first row, 1000001), into its cells with the arrow keys; End: the
-    // row's last cell, its Enrol button.
+    // row's last cell, its Enroll button.
     await tabInto(page, autoPay(page));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('End');
     await expect(
-      autoPay(page).getByRole('button', { name: 'Enrol account 1000001 in auto pay' }),
+      autoPay(page).getByRole('button', { name: 'Enroll account 1000001 in auto pay' }),
     ).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Auto Pay for Account 1000001' });
@@ -156,7 +156,7 @@ test.describe('doc 1 §2.2, §9 Auto Payments', () => {
     await expect(dialog).toContainText(
       'Pay each bill of account 1000001 automatically from Visa ending 4242 on day 12 of each month?',
     );
-    await tabTo(page, dialog.getByRole('button', { name: 'Enrol' }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Enroll' }));
     await page.keyboard.press('Enter');
     await expect(main(page).getByText('Account 1000001 is enrolled in auto pay.')).toBeVisible();
     const row = rowOf(autoPay(page), '1000001');

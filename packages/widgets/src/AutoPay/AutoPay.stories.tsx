@@ -46,7 +46,7 @@ const findTable = (canvasElement: HTMLElement) =>
 async function openEnrol(canvasElement: HTMLElement) {
   const grid = await findTable(canvasElement);
   await userEvent.click(
-    within(grid).getByRole('button', { name: 'Enrol account 1000001 in auto pay' }),
+    within(grid).getByRole('button', { name: 'Enroll account 1000001 in auto pay' }),
   );
   return page.findByRole('dialog', { name: 'Auto Pay for Account 1000001' });
 }
@@ -126,7 +126,7 @@ export const EnrolFailure: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /Draft day of the month/ }));
     await userEvent.click(await page.findByRole('option', { name: '3' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enroll' }));
     await waitFor(() =>
       expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
         'Account 1000001 was not enrolled in auto pay: Auto pay cannot start before the next bill.',
@@ -142,7 +142,7 @@ export const NoMethods: Story = {
   play: async ({ canvasElement }) => {
     const grid = await findTable(canvasElement);
     await userEvent.click(
-      within(grid).getByRole('button', { name: 'Enrol account 3000011 in auto pay' }),
+      within(grid).getByRole('button', { name: 'Enroll account 3000011 in auto pay' }),
     );
     const dialog = await page.findByRole('dialog', { name: 'Auto Pay for Account 3000011' });
     await expect(within(dialog).getByRole('link', { name: 'Add a payment method' })).toBeVisible();

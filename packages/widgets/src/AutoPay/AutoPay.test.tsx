@@ -55,9 +55,9 @@ describe('doc 1 §2.2, §9 Auto Payments: each account', () => {
     ]);
     const grid = screen.getByRole('grid');
     expect(
-      within(grid).getByRole('button', { name: 'Enrol account 1000001 in auto pay' }),
+      within(grid).getByRole('button', { name: 'Enroll account 1000001 in auto pay' }),
     ).toBeVisible();
-    expect(within(grid).queryByRole('button', { name: /Enrol account 3000003/ })).toBeNull();
+    expect(within(grid).queryByRole('button', { name: /Enroll account 3000003/ })).toBeNull();
     expect(
       within(grid).getByRole('button', { name: 'Stop auto pay for account 3000002' }),
     ).toBeVisible();
@@ -110,12 +110,12 @@ describe('doc 1 §2.2, §9 Auto Payments: each account', () => {
 });
 
 describe('doc 3 §5, §9 enrol and stop, each after a confirmation', () => {
-  it('Enrol: the default method is chosen; choose a day 1-28, confirm; the row shows the enrolment', async () => {
+  it('Enroll: the default method is chosen; choose a day 1-28, confirm; the row shows the enrolment', async () => {
     const writes = countRequests(/\/account\/1000001\/auto-pay$/);
     const { user } = await renderAutoPay();
     const grid = await table();
     await user.click(
-      within(grid).getByRole('button', { name: 'Enrol account 1000001 in auto pay' }),
+      within(grid).getByRole('button', { name: 'Enroll account 1000001 in auto pay' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Auto Pay for Account 1000001' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -127,7 +127,7 @@ describe('doc 3 §5, §9 enrol and stop, each after a confirmation', () => {
       'Pay each bill of account 1000001 automatically from Visa ending 4242 on day 12 of each month?',
     );
     expect(writes).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByText('Account 1000001 is enrolled in auto pay.')).toBeVisible();
     await waitFor(() =>
       expect(shownRows(grid)[0]!.slice(1)).toEqual([
@@ -161,13 +161,13 @@ describe('doc 3 §5, §9 enrol and stop, each after a confirmation', () => {
     setDemoOverrides({ failures: { enrollAutoPay: 500 } });
     const { user } = await renderAutoPay();
     await user.click(
-      within(await table()).getByRole('button', { name: 'Enrol account 1000001 in auto pay' }),
+      within(await table()).getByRole('button', { name: 'Enroll account 1000001 in auto pay' }),
     );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Draft day of the month/ }));
     await user.click(await screen.findByRole('option', { name: '5' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enroll' }));
     expect(
       await screen.findByText(
         'Account 1000001 was not enrolled in auto pay: We are unable to process your request at this time. Please try again later.',

@@ -47,7 +47,7 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 /**
  * The member's auto payments, account by account (doc 1 §2.2 Auto Payments): enrolled or not —
  * 'Draft Pay Enrolled', or 'EZ Pay Enrolled' when whecEnabled is on (doc 1 §9) — with the stored
- * method and the draft day; an account that cannot be enrolled says why as the API does. Enrol
+ * method and the draft day; an account that cannot be enrolled says why as the API does. Enroll
  * chooses a method (the kinds the co-op allows, doc 3 §6; no expired card) and a day 1-28 (doc 3
  * §5, §9), then confirms; Stop confirms first. Each outcome is told in one alert above the list.
  */

@@ -19,8 +19,8 @@ export const autoPayWidgetMessages = {
   columnDay: 'Draft day',
   columnActions: 'Actions',
   noAccounts: 'There are no accounts on your login.',
-  enrol: 'Enrol',
-  enrolLabel: (account: string) => `Enrol account ${account} in auto pay`,
+  enrol: 'Enroll',
+  enrolLabel: (account: string) => `Enroll account ${account} in auto pay`,
   stop: 'Stop',
   stopLabel: (account: string) => `Stop auto pay for account ${account}`,
   // the enrol dialog: choose, then confirm
@@ -38,7 +38,7 @@ export const autoPayWidgetMessages = {
   close: 'Close',
   enrolQuestion: (account: string, method: string, day: number) =>
     `Pay each bill of account ${account} automatically from ${method} on day ${day} of each month?`,
-  enrolConfirm: 'Enrol',
+  enrolConfirm: 'Enroll',
   enrolling: 'Enrolling the account in auto pay',
   enrolled: (account: string) => `Account ${account} is enrolled in auto pay.`,
   enrolFailed: (account: string, reason: string) =>
