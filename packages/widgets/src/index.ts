@@ -139,6 +139,13 @@ export {
   type AverageBillingWidgetMessages,
 } from './AverageBilling';
 export {
+  DraftPayments,
+  draftPaymentsConfigKeys,
+  draftPaymentsMessages,
+  type DraftPaymentsMessages,
+  type DraftPaymentsProps,
+} from './DraftPayments';
+export {
   OperationRoundUp,
   operationRoundUpConfigKeys,
   operationRoundUpMessages,
