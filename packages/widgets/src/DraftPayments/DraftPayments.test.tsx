@@ -142,6 +142,7 @@ describe('doc 3 §4, §5, §7 Setup New Draft', () => {
       expect(onUpdated).toHaveBeenCalledWith('Your draft information has been updated.'),
     );
     expect(await screen.findByText('Your draft information has been updated.')).toBeInTheDocument();
+    await user.click(tab('Accounts'));
     const table = screen.getByRole('grid', { name: 'Accounts with a Draft' });
     expect(await within(table).findByRole('row', { name: /1000001/ })).toHaveTextContent(
       '••••5678',
@@ -168,6 +169,8 @@ describe('doc 3 §2.2 Remove Draft', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
     expect(await screen.findByText('Your draft information has been updated.')).toBeInTheDocument();
-    expect(await screen.findByText('There are no accounts available...!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There are no accounts available to remove from draft.'),
+    ).toBeInTheDocument();
   });
 });

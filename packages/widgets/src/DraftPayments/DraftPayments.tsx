@@ -148,8 +148,8 @@ export function DraftPayments({
   const level = Math.min(headingLevel + 1, 4) as 2 | 3 | 4;
 
   const updated = (message: string) => {
+    // The tab stays as it is: its busy button's announcement still points at the button.
     setSuccess(message);
-    setTab('accounts');
     onUpdated?.(message);
   };
 
