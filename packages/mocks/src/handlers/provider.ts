@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { COOP_NAME } from '../data/accounts';
 import { today } from '../data/dates';
 import { demoStore, type DemoStore, type PendingHostedAction } from '../store';
-import { paymentResultParam, scheduleParam } from './quickPay';
+import { draftsParam, paymentResultParam, scheduleParam } from './quickPay';
 
 /** Where the fake hosted payment provider lives, under the API base URL. */
 export const hostedPaymentPath = '/demo-provider/hosted-payment';
@@ -208,7 +208,12 @@ export function completeHostedAction(
   }
   return withQuery(fields.get('HostedCCReturn') ?? '', base, {
     encodedParam:
-      action.kind === 'payment' ? paymentResultParam(transNo, store) : `demo-result~${transNo}`,
+      action.kind === 'payment'
+        ? paymentResultParam(transNo, store)
+        : draftsParam(
+            store,
+            action.accounts.map((item) => item.accountNumber),
+          ),
     isFromQuickPay: action.quickPay ? 'true' : undefined,
     accountno: action.accounts[0]?.accountNumber,
     portal,
@@ -251,7 +256,7 @@ function portalTarget(
         : 'schedule-payments-cancel'
       : flow === 'drafts'
         ? outcome === 'success'
-          ? 'draft-payments?statuscode=0'
+          ? `draft-payments?statuscode=0&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
           : 'draft-payments'
         : outcome === 'cancel'
           ? 'payment-cancel'
