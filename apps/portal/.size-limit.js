@@ -57,7 +57,12 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // payments a result's return carries recorded again; round-up expirations answered as ISO dates.
 // 78.3 KB once the Average Billing page shares the contract's average-billing calls with the demo
 // backend (the chunks split differently).
-const DEMO_LIMIT = '79 KB';
+// 77.6 KB (from 76.8) with the guest outage calls (verify as Quick Pay does, report with the
+// outage token).
+// 79.1 KB with all three (and the guest outage answers splitting out of the shared chunks);
+// 79.6 KB (from 76.8) with the stored payment methods and auto payments (their eight calls, the
+// provider's hosted-method page and token, the member.demo and member.many methods).
+const DEMO_LIMIT = '81 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Serves the example co-op page the way a co-op's web server would: a strict
 // Content-Security-Policy (no inline script or style, no eval), the page's own stylesheet, and the
-// versioned Quick Pay files of @coop-portal/embed under /cdn/.
+// versioned Quick Pay and outage files of @coop-portal/embed under /cdn/.
 //
 //   node examples/plain-html/serve.mjs            # http://localhost:4870, API http://localhost:4010
 //   PORT=4871 API_URL=http://localhost:4872 node examples/plain-html/serve.mjs
 //
-// The pages (index.html: Quick Pay behind its button; inline.html: mode="inline") hold the snippet
+// The pages (index.html: Quick Pay behind its button; inline.html: mode="inline"; outage.html: the
+// outage report, <coop-outage mode="inline">) hold the snippet
 // with placeholder values; this server fills in the loader's file name and SRI hash from
 // packages/embed/dist/cdn/manifest.json (run `pnpm build` first), and the API URL from API_URL
 // when set. On a real site, paste the snippet from that manifest instead.
@@ -44,16 +45,28 @@ const types = {
   '.json': 'application/json; charset=utf-8',
 };
 
-/** The example's pages: Quick Pay behind a button, and inline in the page (`mode="inline"`). */
-const pages = { '/': 'index.html', '/index.html': 'index.html', '/inline.html': 'inline.html' };
+/**
+ * The example's pages: Quick Pay behind a button, and inline in the page (`mode="inline"`); the
+ * outage report in the page (`<coop-outage mode="inline">`).
+ */
+const pages = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
+  '/inline.html': 'inline.html',
+  '/outage.html': 'outage.html',
+};
 
 async function page(name) {
   const manifest = JSON.parse(await readFile(join(cdnDir, 'manifest.json'), 'utf8'));
-  const loader = manifest.files.loader;
-  return (await readFile(join(here, name), 'utf8'))
-    .replace(/\/cdn\/coop-quick-pay\.[^"]+\.js/, `/cdn/${loader.file}`)
+  const html = await readFile(join(here, name), 'utf8');
+  // The outage page includes the <coop-outage> loader, the others the <coop-quick-pay> one.
+  const [stem, loader] = html.includes('/cdn/coop-outage.')
+    ? ['coop-outage', manifest.outage.files.loader]
+    : ['coop-quick-pay', manifest.files.loader];
+  return html
+    .replace(new RegExp(`/cdn/${stem}\\.[^"]+\\.js`), `/cdn/${loader.file}`)
     .replace(/integrity="[^"]*"/, `integrity="${loader.integrity}"`)
-    .replace(/api-base-url="[^"]*"/, `api-base-url="${apiUrl}"`);
+    .replaceAll(/api-base-url="[^"]*"/g, `api-base-url="${apiUrl}"`);
 }
 
 const server = createServer(async (request, response) => {

@@ -17,6 +17,7 @@ import { screens as payMultipleScreens } from './pages/payMultiple/screens';
 import { screens as roundUpScreens } from './pages/roundUp/screens';
 import { screens as averageBillingScreens } from './pages/averageBilling/screens';
 import { screens as draftScreens } from './pages/drafts/screens';
+import { screens as paymentProfileScreens } from './pages/paymentProfile/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
 import { screens as registrationScreens } from './pages/registration/screens';
@@ -140,6 +141,7 @@ const featureScreens: Screens = {
   ...roundUpScreens,
   ...averageBillingScreens,
   ...draftScreens,
+  ...paymentProfileScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -7,7 +7,14 @@ import {
   memberPaymentRequestSchema,
   scheduledPaymentCompletionSchema,
 } from './contract/payments';
+import { guestOutageAccessSchema, OUTAGE_TOKEN_HEADER, reportGuestOutage } from './contract/outage';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
+import {
+  addPaymentMethod,
+  autoPayAccountSchema,
+  paymentMethodSchema,
+  startPaymentMethod,
+} from './contract/paymentMethods';
 import { apiMessages } from './messages';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -140,6 +147,78 @@ const scheduleDescriptions = (): [z.core.$ZodType, string][] => [
   ],
 ];
 
+/**
+ * Descriptions of the guest outage calls' parts (ours: the spec has no guest outage calls), added
+ * when the document is made, like the configuration keys' description.
+ */
+function guestOutageDescriptions(): [z.core.$ZodType, string][] {
+  const access = guestOutageAccessSchema.shape;
+  return [
+    [
+      reportGuestOutage.headers.shape[OUTAGE_TOKEN_HEADER],
+      'The outageToken of the guest’s verification (verifyOutageAccount). A missing, invalid or expired token answers 401 with a message; the guest verifies again.',
+    ],
+    [
+      access.outageToken,
+      'A short-lived token for one account: reportGuestOutage sends it in the Outage-Token header.',
+    ],
+    [
+      access.expiresInMinutes,
+      'How long the outage token is valid. A report queued on the device while offline is sent with it once the connection returns; a token that has expired by then answers 401.',
+    ],
+    [
+      access.serviceAddress,
+      'The account’s service address, as the Quick Pay verification shows it to a guest.',
+    ],
+    [
+      access.outageStatus,
+      'Whether an outage is active at the account’s location (doc 2 §3 outage status isActive): Y shows OFF, N shows ON, absent shows N/A.',
+    ],
+    [
+      access.outageInfo,
+      'What the report form offers (doc 2 §3 outage info without the phones on file: a guest types the call-back phone).',
+    ],
+  ];
+}
+
+/**
+ * Descriptions of the payment methods and auto pay fields (doc 1 §2.2), added when the document is
+ * made, so the browser never downloads them.
+ */
+const paymentMethodDescriptions: [z.core.$ZodType, string][] = [
+  [
+    paymentMethodSchema.shape.maskedNumber,
+    'The number as the hosted provider masked it, e.g. ••••4242; the full number never reaches the portal.',
+  ],
+  [paymentMethodSchema.shape.cardBrand, 'Cards: the brand, e.g. Visa.'],
+  [paymentMethodSchema.shape.bankAccountType, 'Bank accounts: Checking or Savings.'],
+  [paymentMethodSchema.shape.expiry, 'Cards: the expiry month, YYYY-MM.'],
+  [
+    paymentMethodSchema.shape.autoPayAccounts,
+    'The accounts whose auto payment uses this method; while there is one, deleting it answers 409 with “Update not allowed. Active Payment setup exists.”',
+  ],
+  [
+    autoPayAccountSchema.shape.draftDay,
+    'The day of the month the payment is drafted, 1-28; null when drafted on the billing day.',
+  ],
+  [
+    autoPayAccountSchema.shape.notEligibleMessage,
+    'Why an account that is not eligible cannot be enrolled, shown as sent.',
+  ],
+  [
+    startPaymentMethod.body.shape.allowCard,
+    'Whether the provider offers cards (site configuration allowCreditDraft).',
+  ],
+  [
+    startPaymentMethod.body.shape.allowBank,
+    'Whether the provider offers bank accounts (site configuration allowBankDraft).',
+  ],
+  [
+    addPaymentMethod.body.shape.token,
+    'The token the hosted provider returned (query token of the payment-methods success callback). A token already used answers the method it added, so a reload adds nothing twice.',
+  ],
+];
+
 export function createOpenApiDocument({
   version = '0.0.0',
   endpoints = Object.values(contractEndpoints),
@@ -148,7 +227,11 @@ export function createOpenApiDocument({
   if (!z.globalRegistry.has(described)) {
     z.globalRegistry.add(described, { description: configKeysDescription });
   }
-  for (const [schema, description] of scheduleDescriptions()) {
+  for (const [schema, description] of [
+    ...scheduleDescriptions(),
+    ...guestOutageDescriptions(),
+    ...paymentMethodDescriptions,
+  ]) {
     if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { description });
   }
   const components: Record<string, JsonObject> = {};

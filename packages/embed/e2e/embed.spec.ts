@@ -2,6 +2,7 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { expectClean, watch as watchEvents } from './support';
 
 // Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
 // served with a strict Content-Security-Policy and a hostile stylesheet; the demo API
@@ -10,58 +11,15 @@ import { devices, expect, test, type Locator, type Page } from '@playwright/test
 const DIALOG_TEXT = 'rgb(27, 31, 36)'; // --coop-color-text-default, light theme
 const HOSTILE_RED = 'rgb(255, 0, 0)';
 
-/** Collects the widget's events, CSP violations and console errors from the moment the page starts. */
-async function watch(page: Page) {
-  const events: string[] = [];
-  const violations: string[] = [];
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // A failed request is reported below with its URL.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('response', (response) => {
-    // Browsers ask every origin for a favicon; the demo provider's page has none.
-    const url = new URL(response.url());
-    if (response.status() >= 400 && url.pathname !== '/favicon.ico') {
-      problems.push(`${response.status()} ${url.href}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // Reported to the test as they happen, so the events just before the hand-off's navigation count.
-  await page.exposeFunction('__coopEvent', (entry: string) => events.push(entry));
-  await page.exposeFunction('__coopViolation', (entry: string) => violations.push(entry));
-  await page.addInitScript(() => {
-    const report = window as unknown as {
-      __coopEvent: (entry: string) => void;
-      __coopViolation: (entry: string) => void;
-    };
-    document.addEventListener('securitypolicyviolation', (event) => {
-      report.__coopViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-    for (const name of [
-      'coop-quick-pay:ready',
-      'coop-quick-pay:verified',
-      'coop-quick-pay:payment-started',
-      'coop-quick-pay:error',
-      'coop-quick-pay:closed',
-    ]) {
-      // On the document: the events bubble out of the element and cross the shadow boundary.
-      document.addEventListener(name, (event) => {
-        const { detail, target } = event as CustomEvent;
-        report.__coopEvent(`${name} ${(target as Element).id} ${JSON.stringify(detail)}`);
-      });
-    }
-  });
-  return { events, violations, problems };
-}
-
-/** The strict-CSP host saw no violation, no failed request, no script error. */
-function expectClean(watched: Awaited<ReturnType<typeof watch>>) {
-  expect(watched.violations).toEqual([]);
-  expect(watched.problems).toEqual([]);
-}
+/** Watches the page for the `coop-quick-pay:*` events (and CSP violations, failed requests). */
+const watch = (page: Page) =>
+  watchEvents(page, [
+    'coop-quick-pay:ready',
+    'coop-quick-pay:verified',
+    'coop-quick-pay:payment-started',
+    'coop-quick-pay:error',
+    'coop-quick-pay:closed',
+  ]);
 
 /** Quick Pay's steps 1 and 2 (doc 1 §2.5) with the pointer: the account, then its confirmation. */
 async function verifyAccount(quickPay: Locator, accountNumber: string, phoneLastFour: string) {

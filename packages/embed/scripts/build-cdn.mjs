@@ -7,7 +7,9 @@
 // - coop-quick-pay-widget.<version>.<hash>.js  the dialog and the API client on Preact (preact/compat,
 //                                              scripts/preact.mjs), with their CSS, fetched by the
 //                                              loader (with its SRI hash) on intent;
-// - manifest.json and snippet.html             each file's SRI hash (sha384) and the snippet.
+// - coop-outage.<version>.<hash>.js            the same pair for <coop-outage>, the outage report
+//   coop-outage-widget.<version>.<hash>.js     (a page may include both loaders);
+// - manifest.json and snippet.html             each file's SRI hash (sha384) and the snippets.
 //
 // File names carry the version and a content hash: a published file never changes.
 import { createHash } from 'node:crypto';
@@ -134,44 +136,7 @@ async function emit(stem, code, map) {
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
-// 1. The widget's CSS: the vanilla-extract styles of the ui kit and the widgets, minified.
-const widgetEntry = join(root, 'src', 'cdn', 'widget.tsx');
-const cssPass = await build({
-  ...common,
-  entryPoints: { widget: widgetEntry },
-  format: 'iife',
-  minify: false,
-  metafile: true,
-  plugins: [pureComponentStyles, vanillaExtract(), cssModule(''), noHeadStyle],
-});
-const styles = liveStyles(cssPass);
-const { code: widgetCss } = await transform(styles.css, { loader: 'css', minify: true });
-if (process.env.COOP_CSS_DEBUG) await writeFile(process.env.COOP_CSS_DEBUG, styles.css);
-if (!widgetCss.includes('--coop-color-text-default')) {
-  throw new Error('The widget CSS lacks the theme tokens: is @coop-portal/ui/theme imported?');
-}
-
-// 2. The widget script, its CSS inlined as a string (adopted in the shadow root at run time).
-const widgetPass = await build({
-  ...common,
-  entryPoints: { widget: widgetEntry },
-  format: 'iife',
-  sourcemap: 'external',
-  plugins: [
-    pureComponentStyles,
-    vanillaExtract(),
-    cssModule(widgetCss),
-    noHeadStyle,
-    preactEventFields,
-  ],
-});
-const widgetFile = await emit(
-  'coop-quick-pay-widget',
-  jsOf(widgetPass, 'widget.js'),
-  jsOf(widgetPass, 'widget.js.map'),
-);
-
-// 3. The loader: the theme tokens (for the button it draws), the widget's file name and hash.
+// The theme tokens, for the button each loader draws before its widget arrives.
 const themePass = await build({
   ...common,
   stdin: { contents: "import '@coop-portal/ui/theme';", resolveDir: root, loader: 'ts' },
@@ -179,29 +144,89 @@ const themePass = await build({
   outfile: join(out, 'theme.js'),
   plugins: [vanillaExtract()],
 });
-const loaderPass = await build({
-  ...common,
-  entryPoints: { loader: join(root, 'src', 'cdn', 'loader.ts') },
-  format: 'iife',
-  sourcemap: 'external',
-  define: {
-    ...common.define,
-    __COOP_WIDGET_FILE__: JSON.stringify(widgetFile.file),
-    __COOP_WIDGET_INTEGRITY__: JSON.stringify(widgetFile.integrity),
-    __COOP_THEME_CSS__: JSON.stringify(cssOf(themePass)),
-  },
+
+/** Builds one element's widget script and loader; returns their files' facts. */
+async function buildElement({ stem, widgetSource, loaderSource }) {
+  // 1. The widget's CSS: the vanilla-extract styles of the ui kit and the widgets it renders.
+  const widgetEntry = join(root, 'src', 'cdn', widgetSource);
+  const cssPass = await build({
+    ...common,
+    entryPoints: { widget: widgetEntry },
+    format: 'iife',
+    minify: false,
+    metafile: true,
+    plugins: [pureComponentStyles, vanillaExtract(), cssModule(''), noHeadStyle],
+  });
+  const styles = liveStyles(cssPass);
+  const { code: widgetCss } = await transform(styles.css, { loader: 'css', minify: true });
+  if (process.env.COOP_CSS_DEBUG)
+    await writeFile(`${process.env.COOP_CSS_DEBUG}.${stem}`, styles.css);
+  if (!widgetCss.includes('--coop-color-text-default')) {
+    throw new Error('The widget CSS lacks the theme tokens: is @coop-portal/ui/theme imported?');
+  }
+
+  // 2. The widget script, its CSS inlined as a string (adopted in the shadow root at run time).
+  const widgetPass = await build({
+    ...common,
+    entryPoints: { widget: widgetEntry },
+    format: 'iife',
+    sourcemap: 'external',
+    plugins: [
+      pureComponentStyles,
+      vanillaExtract(),
+      cssModule(widgetCss),
+      noHeadStyle,
+      preactEventFields,
+    ],
+  });
+  const widget = await emit(
+    `${stem}-widget`,
+    jsOf(widgetPass, 'widget.js'),
+    jsOf(widgetPass, 'widget.js.map'),
+  );
+
+  // 3. The loader: the theme tokens, the widget's file name and hash.
+  const loaderPass = await build({
+    ...common,
+    entryPoints: { loader: join(root, 'src', 'cdn', loaderSource) },
+    format: 'iife',
+    sourcemap: 'external',
+    define: {
+      ...common.define,
+      __COOP_WIDGET_FILE__: JSON.stringify(widget.file),
+      __COOP_WIDGET_INTEGRITY__: JSON.stringify(widget.integrity),
+      __COOP_THEME_CSS__: JSON.stringify(cssOf(themePass)),
+    },
+  });
+  const loader = await emit(stem, jsOf(loaderPass, 'loader.js'), jsOf(loaderPass, 'loader.js.map'));
+  return { loader, widget };
+}
+
+const quickPay = await buildElement({
+  stem: 'coop-quick-pay',
+  widgetSource: 'widget.tsx',
+  loaderSource: 'loader.ts',
 });
-const loaderFile = await emit(
-  'coop-quick-pay',
-  jsOf(loaderPass, 'loader.js'),
-  jsOf(loaderPass, 'loader.js.map'),
-);
+const outage = await buildElement({
+  stem: 'coop-outage',
+  widgetSource: 'outageWidget.tsx',
+  loaderSource: 'outageLoader.ts',
+});
+const loaderFile = quickPay.loader;
+const widgetFile = quickPay.widget;
 
 const snippet = [
   `<script src="${cdnBase}${loaderFile.file}"`,
   `  integrity="${loaderFile.integrity}"`,
   '  crossorigin="anonymous" defer></script>',
   '<coop-quick-pay api-base-url="https://api.example.coop" application-id="web"></coop-quick-pay>',
+].join('\n');
+
+const outageSnippet = [
+  `<script src="${cdnBase}${outage.loader.file}"`,
+  `  integrity="${outage.loader.integrity}"`,
+  '  crossorigin="anonymous" defer></script>',
+  '<coop-outage api-base-url="https://api.example.coop" application-id="web"></coop-outage>',
 ].join('\n');
 
 await writeFile(
@@ -215,13 +240,22 @@ await writeFile(
       global: 'CoopPortalEmbed',
       files: { loader: loaderFile, widget: widgetFile },
       snippet,
+      // <coop-outage>: its own loader and widget (the manifest's top level is <coop-quick-pay>'s).
+      outage: {
+        element: 'coop-outage',
+        files: { loader: outage.loader, widget: outage.widget },
+        snippet: outageSnippet,
+      },
     },
     null,
     2,
   )}\n`,
 );
 await writeFile(join(out, 'snippet.html'), `${snippet}\n`);
+await writeFile(join(out, 'outage-snippet.html'), `${outageSnippet}\n`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`dist/cdn/${loaderFile.file}  ${kb(loaderFile.gzipBytes)} gzip`);
 console.log(`dist/cdn/${widgetFile.file}  ${kb(widgetFile.gzipBytes)} gzip`);
+console.log(`dist/cdn/${outage.loader.file}  ${kb(outage.loader.gzipBytes)} gzip`);
+console.log(`dist/cdn/${outage.widget.file}  ${kb(outage.widget.gzipBytes)} gzip`);

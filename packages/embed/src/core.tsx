@@ -4,14 +4,16 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { enableShadowDOM } from '@react-stately/flags';
-import { dispatchQuickPayEvent } from './events';
+import { dispatchOutageEvent, dispatchQuickPayEvent } from './events';
+import { OutageEmbed, type OutageEmbedOptions } from './outage/OutageEmbed';
 import { QuickPayEmbed, type QuickPayEmbedOptions } from './quickPay/QuickPayEmbed';
 import { attachIsolatedRoot } from './shadow';
 
 /** The widgets a page can mount. */
-export type EmbedWidget = 'contact-details' | 'quick-pay';
+export type EmbedWidget = 'contact-details' | 'quick-pay' | 'outage';
 
-export interface MountOptions extends QuickPayEmbedOptions {
+/** Quick Pay's and the outage report's options are the same three (account, mode, label). */
+export interface MountOptions extends QuickPayEmbedOptions, OutageEmbedOptions {
   widget: EmbedWidget;
   /** Base URL of the co-op API. */
   apiBaseUrl: string;
@@ -26,7 +28,7 @@ export interface MountOptions extends QuickPayEmbedOptions {
 export interface MountedWidget {
   /** Change options in place (the widget keeps its state where it can). */
   update(options: Partial<MountOptions>): void;
-  /** Quick Pay: open the dialog. */
+  /** Quick Pay, outage: open the dialog. */
   open(): void;
   /** Remove the widget and everything it added. */
   unmount(): void;
@@ -49,9 +51,20 @@ export const quickPayView: WidgetView = ({ host, options, openRequest }) => (
   />
 );
 
+export const outageView: WidgetView = ({ host, options, openRequest }) => (
+  <OutageEmbed
+    host={host}
+    accountNumber={options.accountNumber}
+    mode={options.mode}
+    label={options.label}
+    openRequest={openRequest}
+  />
+);
+
 /**
  * Builds `mount()` over a set of widgets and their CSS (the npm entry has them all; the
- * `<coop-quick-pay>` script only Quick Pay, so it stays small).
+ * `<coop-quick-pay>` script only Quick Pay and the `<coop-outage>` script only the outage report,
+ * so each stays small).
  */
 export function createMount(views: Partial<Record<EmbedWidget, WidgetView>>, css: string) {
   const check = (options: MountOptions) => {
@@ -98,10 +111,13 @@ export function createMount(views: Partial<Record<EmbedWidget, WidgetView>>, css
     };
     // The first render is synchronous: the widget is on screen when mount() returns.
     flushSync(render);
-    if (options.widget === 'quick-pay') {
+    if (options.widget === 'quick-pay' || options.widget === 'outage') {
+      const widget = options.widget;
       // After the caller's own code, so listeners added right after mount() hear it.
       queueMicrotask(() => {
-        if (mounted) dispatchQuickPayEvent(element, 'coop-quick-pay:ready', {});
+        if (!mounted) return;
+        if (widget === 'quick-pay') dispatchQuickPayEvent(element, 'coop-quick-pay:ready', {});
+        else dispatchOutageEvent(element, 'coop-outage:ready', {});
       });
     }
 

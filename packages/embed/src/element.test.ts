@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CoopQuickPayAttributeName, CoopQuickPayElement } from './element';
-import type { QuickPayEventMap } from './events';
+import type {
+  CoopOutageAttributeName,
+  CoopOutageElement,
+  CoopQuickPayAttributeName,
+  CoopQuickPayElement,
+} from './element';
+import type { OutageEventMap, QuickPayEventMap } from './events';
+import { outageAttributes } from './outage/attributes';
 import { quickPayAttributes } from './quickPay/attributes';
 
 describe('<coop-quick-pay>: the published DOM types', () => {
@@ -19,6 +25,23 @@ describe('<coop-quick-pay>: the published DOM types', () => {
     >();
     expectTypeOf<WindowEventMap['coop-quick-pay:verified']['detail']>().toEqualTypeOf<
       QuickPayEventMap['coop-quick-pay:verified']
+    >();
+  });
+});
+
+describe('<coop-outage>: the published DOM types', () => {
+  it('types exactly the attributes the element observes', () => {
+    expectTypeOf<(typeof outageAttributes)[number]>().toEqualTypeOf<CoopOutageAttributeName>();
+    expect(new Set(outageAttributes).size).toBe(outageAttributes.length);
+  });
+
+  it('gives querySelector the element and addEventListener each event’s detail', () => {
+    expectTypeOf<HTMLElementTagNameMap['coop-outage']>().toEqualTypeOf<CoopOutageElement>();
+    expectTypeOf<DocumentEventMap['coop-outage:reported']['detail']>().toEqualTypeOf<
+      OutageEventMap['coop-outage:reported']
+    >();
+    expectTypeOf<WindowEventMap['coop-outage:error']['detail']>().toEqualTypeOf<
+      OutageEventMap['coop-outage:error']
     >();
   });
 });

@@ -1,4 +1,4 @@
-import type { QuickPayCustomEvents } from './events';
+import type { OutageCustomEvents, QuickPayCustomEvents } from './events';
 
 /**
  * The attributes `<coop-quick-pay>` reads. Every one is observed: changing it updates the widget
@@ -36,6 +36,42 @@ export interface CoopQuickPayElement extends HTMLElement {
   open(): void;
 }
 
+/**
+ * The attributes `<coop-outage>` reads. Every one is observed: changing it updates the widget in
+ * place.
+ */
+export interface CoopOutageAttributes {
+  /** The co-op API's base URL (required). */
+  'api-base-url': string;
+  /** The co-op's application id (required). */
+  'application-id': string;
+  /** Prefills the account number of the verification (its first 12 characters, when digits). */
+  'account-number'?: string;
+  /**
+   * `button` (default): a themed button that opens the outage report in a dialog. `inline`: the
+   * outage report itself, rendered in the page.
+   */
+  mode?: 'button' | 'inline';
+  /** `light` or `dark`; leave it out to follow the visitor's system setting. */
+  theme?: 'light' | 'dark';
+  /** The button's text (default 'Report an Outage'). */
+  label?: string;
+  /** Request time-out in milliseconds (default 30000). */
+  'request-timeout'?: number | `${number}`;
+}
+
+/** The names of the attributes `<coop-outage>` reads. */
+export type CoopOutageAttributeName = keyof CoopOutageAttributes;
+
+/**
+ * A `<coop-outage>` element, defined by its loader script (`dist/cdn/coop-outage.*.js`). It
+ * dispatches the `coop-outage:*` events (`OutageEventMap`), which bubble and are composed.
+ */
+export interface CoopOutageElement extends HTMLElement {
+  /** Opens the outage report dialog (fetching the widget first if needed); inline, nothing. */
+  open(): void;
+}
+
 // Once a program includes these types (any import from this package), the DOM knows the element
 // and its events: `document.querySelector('coop-quick-pay')` is a CoopQuickPayElement, and
 // `addEventListener('coop-quick-pay:…', (event) => event.detail…)` types `detail`, on the element
@@ -43,11 +79,9 @@ export interface CoopQuickPayElement extends HTMLElement {
 declare global {
   interface HTMLElementTagNameMap {
     'coop-quick-pay': CoopQuickPayElement;
+    'coop-outage': CoopOutageElement;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the DOM's map
-  interface HTMLElementEventMap extends QuickPayCustomEvents {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the DOM's map
-  interface DocumentEventMap extends QuickPayCustomEvents {}
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the DOM's map
-  interface WindowEventMap extends QuickPayCustomEvents {}
+  interface HTMLElementEventMap extends QuickPayCustomEvents, OutageCustomEvents {}
+  interface DocumentEventMap extends QuickPayCustomEvents, OutageCustomEvents {}
+  interface WindowEventMap extends QuickPayCustomEvents, OutageCustomEvents {}
 }

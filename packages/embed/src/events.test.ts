@@ -1,11 +1,17 @@
 import type {
+  OutageReportedDetail as WidgetOutageReportedDetail,
+  OutageReportErrorDetail as WidgetOutageErrorDetail,
   QuickPayErrorDetail as WidgetErrorDetail,
   QuickPayPaymentStartedDetail as WidgetPaymentStartedDetail,
   QuickPayVerifiedDetail as WidgetVerifiedDetail,
 } from '@coop-portal/widgets';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  outageEventNames,
   quickPayEventNames,
+  type OutageErrorDetail,
+  type OutageEventMap,
+  type OutageReportedDetail,
   type QuickPayErrorDetail,
   type QuickPayEventMap,
   type QuickPayPaymentStartedDetail,
@@ -29,5 +35,23 @@ describe('coop-quick-pay events: the published details match the widget', () => 
   it('every event of the map is listed once', () => {
     expectTypeOf<(typeof quickPayEventNames)[number]>().toEqualTypeOf<keyof QuickPayEventMap>();
     expect(new Set(quickPayEventNames).size).toBe(quickPayEventNames.length);
+  });
+});
+
+describe('coop-outage events: the published details match the widget', () => {
+  it('reported carries the widget callback’s detail unchanged: the account number and message', () => {
+    expectTypeOf<OutageReportedDetail>().toEqualTypeOf<WidgetOutageReportedDetail>();
+  });
+
+  it('error is the widget’s error detail, or a `load` failure of the element itself', () => {
+    expectTypeOf<keyof OutageErrorDetail>().toEqualTypeOf<keyof WidgetOutageErrorDetail>();
+    expectTypeOf<OutageErrorDetail['step']>().toEqualTypeOf<
+      WidgetOutageErrorDetail['step'] | 'load'
+    >();
+  });
+
+  it('every event of the map is listed once', () => {
+    expectTypeOf<(typeof outageEventNames)[number]>().toEqualTypeOf<keyof OutageEventMap>();
+    expect(new Set(outageEventNames).size).toBe(outageEventNames.length);
   });
 });

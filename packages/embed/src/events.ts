@@ -68,3 +68,57 @@ export function dispatchQuickPayEvent<Name extends QuickPayEventName>(
 ) {
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
+
+/**
+ * `coop-outage:reported`: a report was received (also one kept on the device while offline and
+ * sent later). Only the account number and the server's message: no other personal data.
+ */
+export interface OutageReportedDetail {
+  accountNumber: string;
+  /** The server's message, as the visitor reads it. */
+  statusMessage: string;
+}
+
+/**
+ * `coop-outage:error`: the step a call failed at (`verify`: the account verification, `report`:
+ * the report), or `load` when the widget could not start (its script did not load, or a required
+ * attribute is missing).
+ */
+export interface OutageErrorDetail {
+  step: 'verify' | 'report' | 'load';
+  /** What the visitor is shown (or, for `load`, what is wrong). */
+  message: string;
+}
+
+/** The events `<coop-outage>` (and an outage `mount()`) dispatch from the host element. */
+export interface OutageEventMap {
+  /** The widget is loaded and rendered. */
+  'coop-outage:ready': Record<string, never>;
+  /** A report was received. */
+  'coop-outage:reported': OutageReportedDetail;
+  /** A call failed, or the element is misconfigured; `message` is what the visitor is shown. */
+  'coop-outage:error': OutageErrorDetail;
+}
+
+export type OutageEventName = keyof OutageEventMap;
+
+/** Each event as the DOM delivers it: a `CustomEvent` whose `detail` is the event's detail. */
+export type OutageCustomEvents = {
+  [Name in OutageEventName]: CustomEvent<OutageEventMap[Name]>;
+};
+
+/** Every `<coop-outage>` event name, in the order a report sees them. */
+export const outageEventNames = [
+  'coop-outage:ready',
+  'coop-outage:reported',
+  'coop-outage:error',
+] as const satisfies readonly OutageEventName[];
+
+/** A `coop-outage:*` `CustomEvent` that bubbles and crosses the shadow boundary. */
+export function dispatchOutageEvent<Name extends OutageEventName>(
+  host: Element,
+  name: Name,
+  detail: OutageEventMap[Name],
+) {
+  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

@@ -83,3 +83,22 @@ export const triggerCss = `
   [data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; }
 }
 `;
+
+/**
+ * An inline widget that has no surface of its own (the outage report) gets the theme's page
+ * surface, so its text keeps its contrast whatever the host page's background (a dark theme on a
+ * light page). Only in the bundles that render such a widget.
+ */
+export const surfaceCss = `
+@layer coop-components {
+  .coop-embed-surface {
+    box-sizing: border-box;
+    max-width: 600px;
+    padding: var(--coop-space-lg);
+    background-color: var(--coop-color-surface-page);
+    color: var(--coop-color-text-default);
+    border: 1px solid var(--coop-color-border-subtle);
+    border-radius: var(--coop-radius-lg);
+  }
+}
+`;

@@ -1,5 +1,14 @@
 export { mount, type EmbedWidget, type MountedWidget, type MountOptions } from './mount';
 export {
+  dispatchOutageEvent,
+  outageEventNames,
+  type OutageCustomEvents,
+  type OutageErrorDetail,
+  type OutageEventMap,
+  type OutageEventName,
+  type OutageReportedDetail,
+} from './events';
+export {
   dispatchQuickPayEvent,
   quickPayEventNames,
   type QuickPayCustomEvents,
@@ -10,6 +19,9 @@ export {
   type QuickPayVerifiedDetail,
 } from './events';
 export type {
+  CoopOutageAttributeName,
+  CoopOutageAttributes,
+  CoopOutageElement,
   CoopQuickPayAttributeName,
   CoopQuickPayAttributes,
   CoopQuickPayElement,

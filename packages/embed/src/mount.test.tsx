@@ -59,7 +59,7 @@ describe('embed mount(): a widget on any page, isolated in a shadow root', () =>
       '@coop-portal/embed mount(): missing apiBaseUrl',
     );
     expect(() =>
-      mount(host(), { ...options, widget: 'outage' as unknown as 'contact-details' }),
-    ).toThrow('unknown widget "outage"');
+      mount(host(), { ...options, widget: 'usage' as unknown as 'contact-details' }),
+    ).toThrow('unknown widget "usage"');
   });
 });

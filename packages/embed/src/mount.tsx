@@ -1,13 +1,13 @@
 import { ContactDetails } from '@coop-portal/widgets';
-import { createMount, quickPayView } from './core';
+import { createMount, outageView, quickPayView } from './core';
 import { embedCss } from './styles';
 
 export type { EmbedWidget, MountedWidget, MountOptions } from './core';
 
 /**
  * Mounts a widget into `element`, isolated in an open shadow root: the host page's CSS cannot
- * restyle it and its CSS cannot leak out. Quick Pay dispatches `coop-quick-pay:*` events from
- * `element`.
+ * restyle it and its CSS cannot leak out. Quick Pay dispatches `coop-quick-pay:*` events and the
+ * outage report `coop-outage:*` events from `element`.
  *
  * ```js
  * const widget = mount(document.querySelector('#pay'), {
@@ -18,6 +18,6 @@ export type { EmbedWidget, MountedWidget, MountOptions } from './core';
  * ```
  */
 export const mount = createMount(
-  { 'contact-details': () => <ContactDetails />, 'quick-pay': quickPayView },
+  { 'contact-details': () => <ContactDetails />, 'quick-pay': quickPayView, outage: outageView },
   embedCss,
 );

@@ -1,4 +1,9 @@
-import { hostedDraftPath, hostedPaymentPath, usageAnalyticsPath } from './handlers/provider';
+import {
+  hostedDraftPath,
+  hostedMethodPath,
+  hostedPaymentPath,
+  usageAnalyticsPath,
+} from './handlers/provider';
 
 export interface DemoProviderOptions {
   /** The portal's URL (origin and base path) the payment callbacks return to. */
@@ -7,7 +12,7 @@ export interface DemoProviderOptions {
   navigate?: (url: string) => void;
 }
 
-const providerPaths = [hostedPaymentPath, hostedDraftPath, usageAnalyticsPath];
+const providerPaths = [hostedPaymentPath, hostedDraftPath, hostedMethodPath, usageAnalyticsPath];
 
 function isProviderForm(form: HTMLFormElement): boolean {
   try {

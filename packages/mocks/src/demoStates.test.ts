@@ -200,7 +200,11 @@ describe('doc 2 §2.1 demo data: member.many and member.solo carry the other ove
     const autopays = await api.request(endpoints.getRegisteredAutopayments, {
       params: { memberNumber: '800004' },
     });
-    expect(autopays).toEqual([{ accountNumber: '3000024', paymentMethod: 'CHARGE' }]);
+    // 3000021 drafts from a checking account (its auto payment on Auto Payments).
+    expect(autopays).toEqual([
+      { accountNumber: '3000021', paymentMethod: 'ECHECK' },
+      { accountNumber: '3000024', paymentMethod: 'CHARGE' },
+    ]);
     const drafts = await api.request(endpoints.getPaymentDrafts, {
       params: { memberNumber: '800004' },
     });
@@ -443,6 +447,96 @@ describe('doc 2 §2.6, §4 demo data: outages', () => {
     ).rejects.toThrow(
       'We are unable to process your request at this time. Please try again later.',
     );
+    expect(demoStore().outageReports).toEqual([]);
+  });
+});
+
+describe('doc 2 §3 outage report, guest: verification as doc 1 §5.1 Quick Pay, report with the outage token', () => {
+  const guestApi = () =>
+    createApiClient({ apiBaseUrl: BASE, applicationId: 'web', requestTimeoutMs: 5_000 });
+  const report = (api: ApiClient, token: string, key: string, accountNumber = '1000002') =>
+    api.request(endpoints.reportGuestOutage, {
+      body: {
+        callBack: false,
+        outageReason: 'Power line down',
+        accountNumber,
+        outageReportOrigin: 'WEB',
+      },
+      headers: { 'Idempotency-Key': key, 'Outage-Token': token },
+    });
+
+  it('the Quick Pay account and phone verify: service address, outage status and the report form’s choices', async () => {
+    const access = await guestApi().request(endpoints.verifyOutageAccount, {
+      body: { accountNumber: '1000002', phoneLastFourDigits: '2222' },
+    });
+    expect(access).toMatchObject({
+      accountNumber: '1000002',
+      serviceAddress: '27 Cottonwood Ln, Riverbend, KS 66000',
+      outageStatus: 'N',
+      expiresInMinutes: 120,
+      outageInfo: { hideOutageCallBackRequest: false, callbackCheckBoxDefaultValue: true },
+    });
+    expect(access.outageInfo.problems).toHaveLength(7);
+    expect(access).not.toHaveProperty('contactPhones');
+  });
+
+  it('a wrong pair gets the no-match message', async () => {
+    const error = await failure(
+      guestApi().request(endpoints.verifyOutageAccount, {
+        body: { accountNumber: '1000002', phoneLastFourDigits: '1111' },
+      }),
+    );
+    expect(error.message).toBe(
+      'The account number and phone number you entered do not match our records.',
+    );
+  });
+
+  it('a report is recorded once per Idempotency-Key and makes the outage active', async () => {
+    const api = guestApi();
+    const { outageToken } = await api.request(endpoints.verifyOutageAccount, {
+      body: { accountNumber: '1000002', phoneLastFourDigits: '2222' },
+    });
+    const answers = await Promise.all([
+      report(api, outageToken, 'guest-1'),
+      report(api, outageToken, 'guest-1'),
+    ]);
+    expect(answers[0]!.statusMessage).toContain('account 1000002 has been received');
+    expect(answers[1]).toEqual(answers[0]);
+    expect(demoStore().outageReports).toHaveLength(1);
+    const again = await api.request(endpoints.verifyOutageAccount, {
+      body: { accountNumber: '1000002', phoneLastFourDigits: '2222' },
+    });
+    expect(again.outageStatus).toBe('Y');
+  });
+
+  it('an invalid or expired token answers 401 with a message; another account’s report 403', async () => {
+    const api = guestApi();
+    const expired = await failure(report(api, `demo-outage~1000002~${Date.now() - 1}`, 'k1'));
+    expect(expired.status).toBe(401);
+    const answer = await demoAnswer(
+      new Request(`${BASE}/v3/outages/guest/report`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'k2',
+          'Outage-Token': 'not-a-token',
+        },
+        body: JSON.stringify({
+          callBack: false,
+          outageReason: 'Power line down',
+          accountNumber: '1000002',
+          outageReportOrigin: 'WEB',
+        }),
+      }),
+    );
+    expect(answer?.status).toBe(401);
+    expect(await answer?.json()).toEqual({
+      message: 'Your verification has expired. Please verify your account again.',
+    });
+    const { outageToken } = await api.request(endpoints.verifyOutageAccount, {
+      body: { accountNumber: '1000002', phoneLastFourDigits: '2222' },
+    });
+    expect((await failure(report(api, outageToken, 'k3', '1000001'))).status).toBe(403);
     expect(demoStore().outageReports).toEqual([]);
   });
 });

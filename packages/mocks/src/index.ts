@@ -47,6 +47,8 @@ export {
   renderProviderPage,
   setDemoPortalUrl,
 } from './handlers/provider';
+export { paymentMethodHandlers } from './handlers/paymentMethods';
+export { hostedMethodPath } from './handlers/provider';
 export {
   quickPayAccountNumbers,
   scheduleParam,

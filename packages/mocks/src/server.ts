@@ -20,7 +20,7 @@ export interface MockApiServerOptions {
 
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const allowedHeaders =
-  'Authorization, ApplicationId, Content-Type, Accept, Idempotency-Key, X-Demo-Provider';
+  'Authorization, ApplicationId, Content-Type, Accept, Idempotency-Key, Outage-Token, X-Demo-Provider';
 
 /**
  * CORS for a portal or widget page on another origin: any origin may call (the demo holds no real

@@ -48,7 +48,7 @@ export interface RecordedPayment {
 /** A payment or draft set-up started and waiting for the hosted provider. */
 export interface PendingHostedAction {
   transNo: string;
-  kind: 'payment' | 'draft';
+  kind: 'payment' | 'draft' | 'method';
   quickPay: boolean;
   memberNumber: string;
   /** payment: the accounts and amounts to pay. */
@@ -117,6 +117,16 @@ export class DemoStore {
         financialInstitutionName: 'First Prairie Bank',
         draftType: 'Bank Draft',
         draftDay: 'WHEN_BILLED',
+      },
+    ],
+    [
+      '3000021',
+      {
+        draftAccountType: 'Checking',
+        draftAccountNumberMasked: '••••4321',
+        financialInstitutionName: 'Riverbend Savings & Loan',
+        draftType: 'Bank Draft',
+        draftDay: 15,
       },
     ],
   ]);

@@ -23,6 +23,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         'outage',
         'password',
         'payMultiple',
+        'paymentProfile',
         'profile',
         'quickPay',
         'registration',

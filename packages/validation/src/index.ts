@@ -10,6 +10,7 @@ export * as navigation from './navigation';
 export * as notifications from './notifications';
 export * as outage from './outage';
 export * as payMultiple from './payMultiple';
+export * as paymentProfile from './paymentProfile';
 export * as password from './password';
 export * as profile from './profile';
 export * as quickPay from './quickPay';

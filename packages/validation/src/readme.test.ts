@@ -15,6 +15,7 @@ import {
   outage,
   password,
   payMultiple,
+  paymentProfile,
   profile,
   quickPay,
   registration,
@@ -269,6 +270,12 @@ describe('README examples', () => {
     ).toBe('$73.60 on 12/18/2026');
     expect(scheduledPayments.scheduleErrorMessage(undefined)).toBe(
       'Your payment could not be scheduled. Please try again, or contact us if the problem continues.',
+    );
+  });
+
+  it('paymentProfile', () => {
+    expect(paymentProfile.removalBlock({ autoPayAccounts: ['3000002'] })).toBe(
+      'Update not allowed. Active Payment setup exists.',
     );
   });
 

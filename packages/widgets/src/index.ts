@@ -79,6 +79,13 @@ export {
   type OutageReportedDetail,
 } from './OutageCenter';
 export {
+  OutageReport,
+  outageReportMessages,
+  type OutageReportErrorDetail,
+  type OutageReportMessages,
+  type OutageReportProps,
+} from './OutageReport';
+export {
   PaymentConfirmation,
   paymentConfirmationMessages,
   type PaymentConfirmationErrorDetail,
@@ -227,3 +234,15 @@ export {
   type NotificationsHeadingLevel,
   type NotificationsWidgetMessages,
 } from './Notifications';
+export {
+  PaymentProfile,
+  paymentProfileWidgetMessages,
+  type PaymentProfileProps,
+  type PaymentProfileWidgetMessages,
+} from './PaymentProfile';
+export {
+  AutoPay,
+  autoPayWidgetMessages,
+  type AutoPayProps,
+  type AutoPayWidgetMessages,
+} from './AutoPay';

@@ -56,7 +56,14 @@ import {
   updateMemberDetails,
 } from './profile';
 import { getMfaStatus, getMfaQrCode, setMfaSecret, deleteMfaSecret } from './mfa';
-import { reportOutage, getOutageStatus, getAccountOutageInfo, getOutageHistory } from './outage';
+import {
+  reportOutage,
+  getOutageStatus,
+  getAccountOutageInfo,
+  getOutageHistory,
+  verifyOutageAccount,
+  reportGuestOutage,
+} from './outage';
 import {
   getDailyUsage,
   getMonthlyUsage,
@@ -101,6 +108,16 @@ import {
   updateNotifications,
   verifyNotificationContact,
 } from './notifications';
+import {
+  getPaymentMethods,
+  startPaymentMethod,
+  addPaymentMethod,
+  setDefaultPaymentMethod,
+  deletePaymentMethod,
+  getAutoPayments,
+  enrollAutoPay,
+  stopAutoPay,
+} from './paymentMethods';
 
 export * from './common';
 export * from './idempotency';
@@ -126,6 +143,7 @@ export * from './delinquents';
 export * from './memberInfoDocuments';
 export * from './capitalCredits';
 export * from './notifications';
+export * from './paymentMethods';
 
 /** Every endpoint of the contract, by id. */
 export const endpoints = {
@@ -183,6 +201,8 @@ export const endpoints = {
   getOutageStatus,
   getAccountOutageInfo,
   getOutageHistory,
+  verifyOutageAccount,
+  reportGuestOutage,
   getDailyUsage,
   getMonthlyUsage,
   getTemperatures,
@@ -216,6 +236,14 @@ export const endpoints = {
   addNotificationContact,
   verifyNotificationContact,
   deleteNotificationContact,
+  getPaymentMethods,
+  startPaymentMethod,
+  addPaymentMethod,
+  setDefaultPaymentMethod,
+  deletePaymentMethod,
+  getAutoPayments,
+  enrollAutoPay,
+  stopAutoPay,
 } as const;
 
 export type EndpointId = keyof typeof endpoints;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { accountNumber, accountParams, isoDate, memberAccountParams, optionalText } from './common';
 import { defineEndpoint } from './endpoint';
-import { idempotencyHeaders } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyHeaders } from './idempotency';
+import { quickPayVerifyRequestSchema } from './quickPay';
 
 const tag = 'Outage';
 
@@ -84,4 +85,63 @@ export const getOutageHistory = defineEndpoint({
   auth: 'member',
   params: z.object({ locationId: z.string().check(z.minLength(1)) }),
   response: z.array(outageHistoryRowSchema),
+});
+
+/**
+ * The header that carries a guest's outage token (ours: the spec has no guest outage calls). A
+ * header, not the session's bearer token, because the widget that verified the guest holds the
+ * token, and keeps it with a report it queues on the device while offline.
+ */
+export const OUTAGE_TOKEN_HEADER = 'Outage-Token';
+
+/** What a guest may see of a verified account, and what the report form needs (ours). */
+export const guestOutageAccessSchema = z.object({
+  outageToken: z.string(),
+  expiresInMinutes: z.number(),
+  accountNumber: z.string(),
+  // Own schemas (not the shared ones): the OpenAPI document describes these fields.
+  serviceAddress: z.nullish(z.string()),
+  accountType: optionalText,
+  accountStatus: optionalText,
+  derivedStatus: optionalText,
+  outageStatus: z.nullish(z.enum(['Y', 'N'])),
+  estimatedTimeOfRestoration: z.nullish(isoDate),
+  outageInfo: z.object({
+    problems: outageInfoSchema.shape.problems,
+    hideOutageCallBackRequest: z.boolean(),
+    callbackCheckBoxDefaultValue: z.boolean(),
+  }),
+});
+
+export type GuestOutageAccess = z.output<typeof guestOutageAccessSchema>;
+
+export const verifyOutageAccount = defineEndpoint({
+  id: 'verifyOutageAccount',
+  tag,
+  summary:
+    'Verify an account for a guest outage report by account number plus the last four phone digits; answers a short-lived outage token and what a guest may see.',
+  spec: 'ours: doc 2 has no guest outage calls; the verification copies Quick Pay’s (doc 1 §5.1, §7)',
+  method: 'POST',
+  path: '/v3/outages/guest/verify/account/phone',
+  auth: 'none',
+  applicationIdHeader: true,
+  body: quickPayVerifyRequestSchema,
+  response: guestOutageAccessSchema,
+});
+
+export const reportGuestOutage = defineEndpoint({
+  id: 'reportGuestOutage',
+  tag,
+  summary:
+    'Report an outage as a guest with the outage token of the verification, once: a repeated Idempotency-Key answers the first answer again and records nothing.',
+  spec: 'ours: the report payload and answer of doc 2 §3, §7 with the guest’s outage token',
+  method: 'POST',
+  path: '/v3/outages/guest/report',
+  auth: 'none',
+  body: outageReportSchema,
+  headers: z.object({
+    [IDEMPOTENCY_KEY_HEADER]: idempotencyHeaders.shape[IDEMPOTENCY_KEY_HEADER],
+    [OUTAGE_TOKEN_HEADER]: z.string().check(z.minLength(1)),
+  }),
+  response: z.object({ statusMessage: z.string() }),
 });

@@ -117,6 +117,7 @@ export {
   useRecoverUsernameMutation,
   useRegisteredAutopayments,
   useRegisterMemberMutation,
+  useReportGuestOutageMutation,
   useReportOutageMutation,
   useRequestPasswordResetMutation,
   useResetCisPasswordMutation,
@@ -147,11 +148,24 @@ export {
   useValidateResetLink,
   useRefreshSessionMutation,
   useVerifyMfaLoginMutation,
+  useVerifyOutageAccountMutation,
   useVerifyQuickPayAccountMutation,
   useVerifyRegistrationAccountMutation,
   useVerifyRegistrationCodeMutation,
   validateCisResetLinkQuery,
   validateResetLinkQuery,
+} from './hooks';
+export {
+  autoPaymentsQuery,
+  paymentMethodsQuery,
+  useAddPaymentMethodMutation,
+  useAutoPayments,
+  useDeletePaymentMethodMutation,
+  useEnrollAutoPayMutation,
+  usePaymentMethods,
+  useSetDefaultPaymentMethodMutation,
+  useStartPaymentMethodMutation,
+  useStopAutoPayMutation,
 } from './hooks';
 export { createQueryClient, shouldRetryRead } from './queryClient';
 export {

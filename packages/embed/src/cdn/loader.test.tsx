@@ -2,7 +2,7 @@ import { createDemoServer } from '@coop-portal/mocks/node';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMount, quickPayView } from '../core';
+import { createMount, outageView, quickPayView } from '../core';
 import { registerKey } from './protocol';
 
 // The loader's build-time constants (scripts/build-cdn.mjs defines them).
@@ -19,6 +19,12 @@ const mounts: HTMLElement[] = [];
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await import('./loader');
+  // The `<coop-outage>` loader of the same page, with its own widget file (tests at the end).
+  Object.assign(globalThis, {
+    __COOP_WIDGET_FILE__: 'coop-outage-widget.9.9.9.test.js',
+    __COOP_WIDGET_INTEGRITY__: 'sha384-outage-test',
+  });
+  await import('./outageLoader');
 });
 afterEach(() => {
   server.resetHandlers();
@@ -137,5 +143,98 @@ describe('<coop-quick-pay>: the loader', () => {
     await shadowOf(el).findByRole('region', { name: 'Quick Pay' });
     act(() => el.remove());
     expect(el.shadowRoot?.querySelector('section')).toBeNull();
+  });
+});
+
+const outageMounts: string[] = [];
+afterEach(() => {
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+  outageMounts.length = 0;
+});
+
+/** The outage widget script, as if the loader had fetched it: the real outage mount, counted. */
+function registerOutageWidget() {
+  const mount = createMount({ outage: outageView }, '');
+  window.CoopPortalEmbed?.[registerKey]({
+    version: '9.9.9',
+    widgets: ['outage'],
+    mount: (element, options) => {
+      outageMounts.push(element.tagName.toLowerCase());
+      return mount(element, options);
+    },
+  });
+}
+
+function outageElement(attributes: Record<string, string>) {
+  const el = document.createElement('coop-outage');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
+
+describe('<coop-outage>: its loader, on a page that has the Quick Pay loader too', () => {
+  it('defines its element beside <coop-quick-pay>, with the one namespaced global', () => {
+    expect(customElements.get('coop-outage')).toBeDefined();
+    expect(customElements.get('coop-quick-pay')).toBeDefined();
+    expect(Object.isFrozen(window.CoopPortalEmbed)).toBe(true);
+  });
+
+  it('draws its button at once and fetches its own widget script, with its SRI hash, on intent', () => {
+    const el = outageElement(attributes);
+    const button = shadowOf(el).getByRole('button', { name: 'Report an Outage' });
+    expect(button).toHaveAttribute('part', 'button');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(document.head.querySelector('script')).toBeNull();
+    fireEvent.focus(button);
+    const script = document.head.querySelector('script');
+    expect(script?.src).toMatch(/\/coop-outage-widget\.9\.9\.9\.test\.js$/);
+    expect(script?.integrity).toBe('sha384-outage-test');
+  });
+
+  it('a Quick Pay widget script does not answer for <coop-outage>', async () => {
+    registerWidget();
+    const el = outageElement({ ...attributes, mode: 'inline' });
+    await act(async () => {
+      await window.CoopPortalEmbed?.load('quick-pay');
+    });
+    expect(outageMounts).toEqual([]);
+    expect(el.shadowRoot?.querySelector('.coop-embed-root')).toBeEmptyDOMElement();
+  });
+
+  it('mode="inline" loads at once and renders the outage report in the page', async () => {
+    registerOutageWidget();
+    const el = outageElement({ ...attributes, mode: 'inline', 'account-number': '1000002' });
+    const region = await shadowOf(el).findByRole('region', { name: 'Report an Outage' });
+    expect(within(region).getByRole('textbox', { name: 'Account Number' })).toHaveValue('1000002');
+    expect(outageMounts).toEqual(['coop-outage']);
+  });
+
+  it('window.CoopPortalEmbed.mount() of an outage widget uses the outage loader', async () => {
+    registerOutageWidget();
+    const host = document.createElement('div');
+    document.body.append(host);
+    act(() => {
+      window.CoopPortalEmbed?.mount(host, {
+        widget: 'outage',
+        mode: 'inline',
+        apiBaseUrl: attributes['api-base-url'],
+        applicationId: attributes['application-id'],
+      });
+    });
+    await waitFor(() => expect(outageMounts).toEqual(['div']));
+    expect(
+      await shadowOf(host).findByRole('region', { name: 'Report an Outage' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reports what is missing as a coop-outage:error event', async () => {
+    const errors: unknown[] = [];
+    document.addEventListener('coop-outage:error', (event) =>
+      errors.push((event as CustomEvent).detail),
+    );
+    outageElement({ 'api-base-url': attributes['api-base-url'], mode: 'inline' });
+    await waitFor(() =>
+      expect(errors).toEqual([{ step: 'load', message: '<coop-outage>: missing application-id' }]),
+    );
   });
 });

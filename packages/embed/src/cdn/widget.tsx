@@ -20,4 +20,4 @@ const mount = createMount(
   [widgetCss, hostCss, triggerCss].join('\n'),
 );
 
-window.CoopPortalEmbed?.[registerKey]({ version: __COOP_VERSION__, mount });
+window.CoopPortalEmbed?.[registerKey]({ version: __COOP_VERSION__, widgets: ['quick-pay'], mount });

@@ -231,6 +231,17 @@ const samples: { [K in EndpointId]: EndpointInput<(typeof endpoints)[K]> | undef
   getOutageStatus: { params: account },
   getAccountOutageInfo: { params: both },
   getOutageHistory: { params: { locationId: 'LOC-1000001' } },
+  verifyOutageAccount: { body: { accountNumber: '1000002', phoneLastFourDigits: '2222' } },
+  reportGuestOutage: {
+    body: {
+      callbackNumber: '(555) 210-2222',
+      callBack: true,
+      outageReason: 'Lights are flickering',
+      accountNumber: '1000002',
+      outageReportOrigin: 'WEB',
+    },
+    headers: { 'Idempotency-Key': 'contract-test-guest-report', 'Outage-Token': '' },
+  },
   getDailyUsage: { body: usage },
   getMonthlyUsage: { body: { ...usage, fromDate: isoDay(addDays(day, -420)) } },
   getTemperatures: { body: usage },
@@ -341,6 +352,14 @@ const samples: { [K in EndpointId]: EndpointInput<(typeof endpoints)[K]> | undef
   },
   verifyNotificationContact: { params: { ...member, contactId: 'C1' }, body: { code: '135790' } },
   deleteNotificationContact: { params: { ...member, contactId: 'C2' } },
+  getPaymentMethods: { params: member },
+  startPaymentMethod: { params: member, body: { allowCard: true, allowBank: true } },
+  addPaymentMethod: undefined,
+  setDefaultPaymentMethod: { params: { ...member, methodId: 'PM-1002' } },
+  deletePaymentMethod: { params: { ...member, methodId: 'PM-1001' } },
+  getAutoPayments: { params: member },
+  enrollAutoPay: { params: both, body: { paymentMethodId: 'PM-1002', draftDay: 12 } },
+  stopAutoPay: { params: both },
 };
 
 describe('demo co-op: every endpoint answers, and the answer parses with its response schema', () => {
@@ -359,6 +378,8 @@ describe('demo co-op: every endpoint answers, and the answer parses with its res
       samples.verifyQuickPayAccount!,
     );
     session.setQuickPayToken(verified.quickPayToken);
+    const guest = await api.request(endpoints.verifyOutageAccount, samples.verifyOutageAccount!);
+    samples.reportGuestOutage!.headers['Outage-Token'] = guest.outageToken;
     const bills = await api.request(endpoints.getBillingHistory, samples.getBillingHistory!);
     samples.getBillPdf = { params: account, query: { billDate: bills[0]!.billDate, timestamp: 1 } };
     const delinquents = await api.request(
@@ -387,6 +408,18 @@ describe('demo co-op: every endpoint answers, and the answer parses with its res
     });
     samples.getPaymentStatus = { query: { encryptedPayload: `demo-result~${transNo}` } };
     samples.getQuickPayPaymentStatus = { query: { encryptedPayload: `demo-result~${transNo}` } };
+    // A method saved on the provider's page, for the add call: its token.
+    const method = await api.request(endpoints.startPaymentMethod, samples.startPaymentMethod!);
+    const saved = await fetch('https://api.prairierivers.example/portal/demo-provider/complete', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Demo-Provider': 'fetch' },
+      body: new URLSearchParams({ transNo: method.transNo, outcome: 'pay', HostedCCReturn: '/' }),
+    });
+    const { location } = (await saved.json()) as { location: string };
+    samples.addPaymentMethod = {
+      params: member,
+      body: { token: new URL(location).searchParams.get('token') ?? '' },
+    };
   });
 
   it.each(Object.keys(endpoints) as EndpointId[])('%s', async (id) => {

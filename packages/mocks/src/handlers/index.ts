@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { dispatchTo } from './dispatch';
 import { outageHandlers } from './outage';
 import { paymentHandlers } from './payments';
+import { paymentMethodHandlers } from './paymentMethods';
 import { profileHandlers } from './profile';
 import { programHandlers } from './programs';
 import { providerHandlers } from './provider';
@@ -24,6 +25,7 @@ export const endpointHandlers = [
   ...usageHandlers,
   ...programHandlers,
   ...providerHandlers,
+  ...paymentMethodHandlers,
 ];
 
 /**
@@ -41,6 +43,7 @@ export {
   profileHandlers,
   programHandlers,
   providerHandlers,
+  paymentMethodHandlers,
   quickPayHandlers,
   registrationHandlers,
   siteSettingsHandlers,

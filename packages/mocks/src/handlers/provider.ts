@@ -1,12 +1,15 @@
 import {
   hostedDraftFormSchema,
+  hostedMethodFormSchema,
   hostedPaymentFormSchema,
   paymentCallbackPaths,
   scheduleCallbackPaths,
+  paymentMethodCallbackPaths,
 } from '@coop-portal/api-client';
 import { http, HttpResponse } from 'msw';
 import { COOP_NAME } from '../data/accounts';
 import { today } from '../data/dates';
+import { methodToken, providerMethod } from '../data/paymentMethods';
 import { demoStore, type DemoStore, type PendingHostedAction } from '../store';
 import { draftsParam, paymentResultParam, scheduleParam } from './quickPay';
 
@@ -14,6 +17,8 @@ import { draftsParam, paymentResultParam, scheduleParam } from './quickPay';
 export const hostedPaymentPath = '/demo-provider/hosted-payment';
 /** The fake hosted card page for draft set-up (doc 3 §7). */
 export const hostedDraftPath = '/demo-provider/hosted-draft';
+/** The fake hosted page where a member adds a stored payment method. */
+export const hostedMethodPath = '/demo-provider/hosted-method';
 /** Where the provider page posts Pay or Cancel. */
 export const providerCompletePath = '/demo-provider/complete';
 /** The demo usage-analytics provider, where the usage-analytics jump posts the member's settings. */
@@ -98,7 +103,7 @@ ${postedFields(fields)}`,
 
 /** The provider page: what it received, with Pay (or Authorize) and Cancel. */
 export function renderProviderPage(
-  kind: 'payment' | 'draft',
+  kind: 'payment' | 'draft' | 'method',
   fields: URLSearchParams,
   action: PendingHostedAction | undefined,
   completeUrl: string,
@@ -107,12 +112,18 @@ export function renderProviderPage(
   const total = action?.accounts.reduce((sum, item) => sum + item.amount, 0) ?? 0;
   const card = fields.get('EnableCreditCard') !== 'false';
   const echeck = fields.get('EnableECheck') === 'true';
+  const method = kind === 'method';
   const chosen = fields.get('PaymentType') === 'echeck' || !card ? 'echeck' : 'cc';
   const hidden = (name: string, value: string | null | undefined) =>
     `<input type="hidden" name="${escape(name)}" value="${escape(value ?? '')}">`;
   // The fields a real provider expects (doc 1 §3 hosted-payment form; doc 3 §7 draft form).
   const expected = Object.keys(
-    (kind === 'payment' ? hostedPaymentFormSchema : hostedDraftFormSchema).shape,
+    (method
+      ? hostedMethodFormSchema
+      : kind === 'payment'
+        ? hostedPaymentFormSchema
+        : hostedDraftFormSchema
+    ).shape,
   );
   const missing = expected.filter((name) => !fields.has(name));
   const incomplete = missing.length
@@ -120,12 +131,14 @@ export function renderProviderPage(
     : '';
   const summary = !action
     ? '<p role="alert" class="warn">This payment is not known to the demo co-op (it may have been started before the page was reloaded). Cancel to go back.</p>'
-    : kind === 'payment'
-      ? `<p class="amount">Amount: <strong>$${total.toFixed(2)}</strong> for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}${action.paymentDate ? `, scheduled for ${escape(action.paymentDate)}` : ''}</p>`
-      : `<p class="amount">Draft set-up for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}</p>`;
+    : method
+      ? '<p class="amount">Save a payment method to your profile</p>'
+      : kind === 'payment'
+        ? `<p class="amount">Amount: <strong>$${total.toFixed(2)}</strong> for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}${action.paymentDate ? `, scheduled for ${escape(action.paymentDate)}` : ''}</p>`
+        : `<p class="amount">Draft set-up for account${action.accounts.length > 1 ? 's' : ''} ${action.accounts.map((a) => escape(a.accountNumber)).join(', ')}</p>`;
   return providerDocument(
     'Demo payment provider',
-    `<h1>${kind === 'payment' ? 'Secure payment' : 'Secure draft set-up'} (demo provider)</h1>
+    `<h1>${method ? 'Secure payment method' : kind === 'payment' ? 'Secure payment' : 'Secure draft set-up'} (demo provider)</h1>
 <p class="note">This is the demo co-op’s fake hosted payment page: no card or bank number is asked for and no money moves.</p>
 ${summary}
 ${incomplete}
@@ -137,12 +150,12 @@ ${hidden('HostedCCCancel', fields.get('HostedCCCancel'))}
 ${hidden('IsQuickPay', fields.get('IsQuickPay'))}
 ${hidden('AccountNumber', fields.get('AccountNumber'))}
 ${hidden('portal', portal)}
-<fieldset><legend>${kind === 'payment' ? 'Pay with' : 'Draft from'}</legend>
-<label><input type="radio" name="method" value="cc"${chosen === 'cc' ? ' checked' : ''}${card ? '' : ' disabled'}> Card ending 4242</label>
-<label><input type="radio" name="method" value="echeck"${chosen === 'echeck' ? ' checked' : ''}${echeck || kind === 'draft' ? '' : ' disabled'}> Checking account ending 6789</label>
+<fieldset><legend>${method ? 'Save' : kind === 'payment' ? 'Pay with' : 'Draft from'}</legend>
+<label><input type="radio" name="method" value="cc"${chosen === 'cc' ? ' checked' : ''}${card ? '' : ' disabled'}> ${method ? 'Discover card ending 1117' : 'Card ending 4242'}</label>
+<label><input type="radio" name="method" value="echeck"${chosen === 'echeck' ? ' checked' : ''}${echeck || kind === 'draft' ? '' : ' disabled'}> ${method ? 'Savings account ending 2468' : 'Checking account ending 6789'}</label>
 </fieldset>
 <div class="actions">
-<button type="submit" name="outcome" value="pay"${action ? '' : ' disabled'}>${kind === 'payment' ? 'Pay' : 'Authorize'}</button>
+<button type="submit" name="outcome" value="pay"${action ? '' : ' disabled'}>${method ? 'Save' : kind === 'payment' ? 'Pay' : 'Authorize'}</button>
 <button type="submit" name="outcome" value="cancel">Cancel</button>
 </div>
 </form>
@@ -182,6 +195,17 @@ export function completeHostedAction(
   }
   const method = fields.get('method') === 'echeck' ? 'echeck' : 'cc';
   const lastFour = method === 'cc' ? '4242' : '6789';
+  if (action.kind === 'method') {
+    // The provider keeps the number and hands back a token and the masked number. The demo's token
+    // carries what it stands for, so it holds across the page load that brings the member back.
+    const saved = providerMethod(store.next('PM-'), method, day);
+    store.pending.delete(transNo);
+    return withQuery(fields.get('HostedCCReturn') ?? '', base, {
+      token: methodToken(action.memberNumber, method, saved.id),
+      maskedNumber: saved.maskedNumber,
+      portal,
+    });
+  }
   if (action.kind === 'payment' && action.paymentDate) {
     // A later payment date: authorized now, added to the scheduled payments when the portal
     // completes it (completeScheduledPayment) with the encodedParam.
@@ -243,26 +267,36 @@ function apiBaseOf(request: Request, path: string): string {
 
 /** The portal page a payment callback sends the browser to. */
 function portalTarget(
-  flow: 'quick-pay' | 'payments' | 'drafts' | 'schedule',
+  flow: 'quick-pay' | 'payments' | 'drafts' | 'schedule' | 'methods',
   outcome: 'success' | 'cancel',
   query: URLSearchParams,
   request: Request,
 ): string {
   const portal = query.get('portal') || portalOf(request);
+  const method = `billpayments/payment-profile?${
+    outcome === 'cancel'
+      ? 'canceled=true'
+      : new URLSearchParams({
+          token: query.get('token') ?? '',
+          maskedNumber: query.get('maskedNumber') ?? '',
+        }).toString()
+  }`;
   const page =
-    flow === 'schedule'
-      ? outcome === 'success'
-        ? `schedule-payments-success?encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
-        : 'schedule-payments-cancel'
-      : flow === 'drafts'
+    flow === 'methods'
+      ? method
+      : flow === 'schedule'
         ? outcome === 'success'
-          ? `draft-payments?statuscode=0&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
-          : 'draft-payments'
-        : outcome === 'cancel'
-          ? 'payment-cancel'
-          : flow === 'quick-pay'
-            ? `payment-success?isFromQuickPay=true&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
-            : `payment-success?encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}&accountno=${encodeURIComponent(query.get('accountno') ?? '')}`;
+          ? `schedule-payments-success?encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
+          : 'schedule-payments-cancel'
+        : flow === 'drafts'
+          ? outcome === 'success'
+            ? `draft-payments?statuscode=0&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
+            : 'draft-payments'
+          : outcome === 'cancel'
+            ? 'payment-cancel'
+            : flow === 'quick-pay'
+              ? `payment-success?isFromQuickPay=true&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
+              : `payment-success?encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}&accountno=${encodeURIComponent(query.get('accountno') ?? '')}`;
   return new URL(page, portal.endsWith('/') ? portal : `${portal}/`).href;
 }
 
@@ -279,6 +313,8 @@ function callbackHandlers() {
     [paymentCallbackPaths.draftCancel, 'drafts', 'cancel'],
     [scheduleCallbackPaths.success, 'schedule', 'success'],
     [scheduleCallbackPaths.cancel, 'schedule', 'cancel'],
+    [paymentMethodCallbackPaths.success, 'methods', 'success'],
+    [paymentMethodCallbackPaths.cancel, 'methods', 'cancel'],
   ] as const;
   return routes.flatMap(([path, flow, outcome]) => {
     const resolver = async ({ request }: { request: Request }) => {
@@ -304,6 +340,7 @@ export const providerHandlers = [
     [
       [hostedPaymentPath, 'payment'],
       [hostedDraftPath, 'draft'],
+      [hostedMethodPath, 'method'],
     ] as const
   ).map(([path, kind]) =>
     http.post(`*${path}`, async ({ request }) => {

@@ -41,3 +41,19 @@ export function readToken(token: string, kind: DemoToken['kind']): DemoToken | n
   }
   return { kind, subject, memberNumber };
 }
+
+/** How long a guest's outage token lasts (long enough for a report queued while offline). */
+export const GUEST_OUTAGE_TOKEN_MINUTES = 120;
+
+/** A guest's outage token for one account: `demo-outage~<account>~<expiry ms>`. */
+export function issueOutageToken(accountNumber: string, minutes = GUEST_OUTAGE_TOKEN_MINUTES) {
+  return ['demo-outage', accountNumber, Date.now() + minutes * 60_000].join('~');
+}
+
+/** The account of a valid, unexpired guest outage token, or null. */
+export function readOutageToken(token: string | undefined): string | null {
+  const [prefix, accountNumber, expires] = (token ?? '').split('~');
+  return prefix === 'demo-outage' && accountNumber && Number(expires) > Date.now()
+    ? accountNumber
+    : null;
+}

@@ -7,6 +7,7 @@ import {
   outageAvailability,
   outageHistoryRows,
   outageMapLink,
+  siteOutageMapLink,
   outageTabs,
 } from './index';
 
@@ -132,5 +133,27 @@ describe('doc 2 §5 the call-back phone as typed', () => {
         { phoneNumber: null },
       ]),
     ).toEqual(['(555) 210-1111', '(555) 214-1111']);
+  });
+});
+
+describe('doc 1 §2.2 the outage map link outside the member area', () => {
+  const on = [{ name: 'OutageMapLinkEnabled', enable: true }];
+  it('shown with the OutageMapLinkEnabled feature on and a link that is not #', () => {
+    expect(siteOutageMapLink({ features: on, outageMapLink: ' https://coop.example/map ' })).toBe(
+      'https://coop.example/map',
+    );
+  });
+  it('hidden when the link is # or missing, or the feature is off', () => {
+    expect(siteOutageMapLink({ features: on, outageMapLink: '#' })).toBeNull();
+    expect(siteOutageMapLink({ features: on, outageMapLink: null })).toBeNull();
+    expect(
+      siteOutageMapLink({
+        features: [{ name: 'OutageMapLinkEnabled', enable: false }],
+        outageMapLink: 'https://coop.example/map',
+      }),
+    ).toBeNull();
+    expect(
+      siteOutageMapLink({ features: [], outageMapLink: 'https://coop.example/map' }),
+    ).toBeNull();
   });
 });

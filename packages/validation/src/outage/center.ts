@@ -1,4 +1,4 @@
-import { isUsableLink } from '../navigation/menu';
+import { isFeatureOn, isUsableLink, type FeatureFlag } from '../navigation/menu';
 import { formatUsDateTime } from '../shared/dateTime';
 import { formatUsPhone, phoneDigits, withoutUsCountryCode } from '../shared/phone';
 import { isSettingOn } from '../shared/rules';
@@ -43,6 +43,21 @@ export function isOutageActive(flag: string | null | undefined): boolean {
 /** The outage map link (OUTAGEMAPLINK, doc 2 §2.6, §7), or null when missing or '#'. */
 export function outageMapLink(link: string | null | undefined): string | null {
   return isUsableLink(link) ? link.trim() : null;
+}
+
+/**
+ * The outage map link a page outside the member area shows, from the site settings and site
+ * configuration (doc 1 §2.2): only with the OutageMapLinkEnabled feature on and a link that is not
+ * '#'; null otherwise (missing link included).
+ */
+export function siteOutageMapLink({
+  features,
+  outageMapLink: link,
+}: {
+  features: readonly FeatureFlag[] | null | undefined;
+  outageMapLink: string | null | undefined;
+}): string | null {
+  return isFeatureOn(features, 'OutageMapLinkEnabled') ? outageMapLink(link) : null;
 }
 
 export type OutageTab = 'status' | 'report' | 'map' | 'history';

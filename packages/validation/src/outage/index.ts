@@ -16,6 +16,7 @@ export {
   outageHistoryRows,
   outageMapLink,
   outageTabs,
+  siteOutageMapLink,
   type OutageAvailability,
   type OutageHistoryRow,
   type OutageTab,

@@ -147,7 +147,7 @@ export function OutageCenter({
       showReported(statusMessage);
       onReported?.({ accountNumber: account, statusMessage });
     },
-    onFailed: setQueuedFailure,
+    onFailed: (message) => setQueuedFailure(message),
   });
   const reportedFocused = useCallback(
     () => setReported((current) => (current ? { ...current, focus: false } : current)),

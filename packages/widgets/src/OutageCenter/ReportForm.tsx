@@ -1,6 +1,12 @@
-import { errorMessage, newIdempotencyKey } from '@coop-portal/api-client';
+import {
+  errorMessage,
+  isApiError,
+  newIdempotencyKey,
+  OUTAGE_TOKEN_HEADER,
+} from '@coop-portal/api-client';
 import {
   useAccountOutageInfo,
+  useReportGuestOutageMutation,
   useReportOutageMutation,
   useSiteSettings,
 } from '@coop-portal/api-client/react';
@@ -102,14 +108,20 @@ export function ReportForm({
   );
 }
 
-interface OutageInfo {
+/** What the report form offers (doc 2 §3 outage info; a guest's has no phones on file). */
+export interface OutageInfo {
   problems: { outageDescription: string }[];
   hideOutageCallBackRequest: boolean;
   callbackCheckBoxDefaultValue: boolean;
   contactPhones: { phoneNumber: string }[];
 }
 
-function ReportFields({
+/**
+ * The report form itself (doc 2 §3, §4, §5), for a member's account or, with `outageToken`, a
+ * guest's verified one (sent with the guest report call; a 401 then calls `onUnauthorized`: the
+ * guest verifies again).
+ */
+export function ReportFields({
   accountNumber,
   reportOrigin,
   info,
@@ -117,6 +129,9 @@ function ReportFields({
   headingLevel,
   onReported,
   onOffline,
+  outageToken,
+  onUnauthorized,
+  onFailed,
 }: {
   accountNumber: string;
   reportOrigin: string;
@@ -125,6 +140,10 @@ function ReportFields({
   headingLevel: Level;
   onReported: (detail: OutageReportedDetail) => void;
   onOffline: ((body: OutageReport, key: string) => Promise<void>) | null;
+  outageToken?: string;
+  onUnauthorized?: () => void;
+  /** Told the message of a report the server refused (it shows above the form too). */
+  onFailed?: (message: string) => void;
 }) {
   const offersCallBack = !info.hideOutageCallBackRequest;
   const [issue, setIssue] = useState<string | null>(null);
@@ -148,22 +167,35 @@ function ReportFields({
   };
   // The outcome is handled by the mutation itself, not by one call of `mutate`: the report makes
   // the outage active, and the reads it reloads may take this form away before its call settles.
-  const report = useReportOutageMutation({
+  // A member's report and a guest's share it; `outageToken` says which call is made.
+  const outcome = {
     // Sent even when TanStack Query thinks the browser is offline (it would hold the call in
     // memory, lost on reload): a send with no network fails, and the report is then queued.
-    networkMode: 'always',
-    onSuccess: ({ statusMessage }) => {
+    networkMode: 'always' as const,
+    onSuccess: ({ statusMessage }: { statusMessage: string }) => {
       intent.current = null;
       onReported({ accountNumber, statusMessage });
     },
-    onError: (error, { body, headers }) => {
+    onError: (
+      error: Error,
+      { body, headers }: { body: OutageReport; headers: { 'Idempotency-Key': string } },
+    ) => {
       if (isOfflineFailure(error) && keep(body, headers['Idempotency-Key'])) return;
-      setFailure(errorMessage(error));
+      if (onUnauthorized && isApiError(error) && error.status === 401) {
+        onUnauthorized();
+        return;
+      }
+      const message = errorMessage(error);
+      setFailure(message);
+      onFailed?.(message);
     },
-    onSettled: (_data, error) => {
+    onSettled: (_data: unknown, error: Error | null) => {
       if (!(isOfflineFailure(error) && onOffline)) sending.current = false;
     },
-  });
+  };
+  const memberReport = useReportOutageMutation(outcome);
+  const guestReport = useReportGuestOutageMutation(outcome);
+  const isPending = outageToken === undefined ? memberReport.isPending : guestReport.isPending;
   const phones = outage.callbackPhoneChoices(info.contactPhones);
   const schema = outage.createOutageReportSchema(text);
 
@@ -187,7 +219,9 @@ function ReportFields({
     if (intent.current?.payload !== payload) intent.current = { payload, key: newIdempotencyKey() };
     sending.current = true;
     if (browserOffline() && keep(body, intent.current.key)) return;
-    report.mutate({ body, headers: { 'Idempotency-Key': intent.current.key } });
+    const headers = { 'Idempotency-Key': intent.current.key };
+    if (outageToken === undefined) memberReport.mutate({ body, headers });
+    else guestReport.mutate({ body, headers: { ...headers, [OUTAGE_TOKEN_HEADER]: outageToken } });
   };
 
   if (info.problems.length === 0) return <Alert tone="warning">{text.noProblems}</Alert>;
@@ -247,7 +281,7 @@ function ReportFields({
         ) : null}
         <TextArea name="remarks" label={text.remarksLabel} value={remarks} onChange={setRemarks} />
         <div className={styles.actions}>
-          <Button type="submit" isPending={report.isPending} loadingLabel={text.submitting}>
+          <Button type="submit" isPending={isPending} loadingLabel={text.submitting}>
             {text.submit}
           </Button>
         </div>

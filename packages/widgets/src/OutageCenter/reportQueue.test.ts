@@ -35,6 +35,20 @@ describe('doc 2 §3 outage report: never lost, never twice (the on-device queue)
     expect(await queue.list({ ...member, accountNumber: '3000002' })).toEqual([]);
   });
 
+  it('a guest’s report (with its outage token) is the guests’, never a member’s', async () => {
+    const queue = createReportQueue(memoryStorage(), () => 1000);
+    const guest = { ...report('key-g'), memberNumber: '', outageToken: 'token-1' };
+    await queue.add(guest);
+    await queue.add({ ...report('key-m'), memberNumber: '' });
+    expect(await queue.list({ guest: true, apiBaseUrl: API })).toEqual([
+      { ...guest, queuedAt: 1000 },
+    ]);
+    expect(await queue.list({ memberNumber: '', apiBaseUrl: API })).toEqual([
+      { ...report('key-m'), memberNumber: '', queuedAt: 1000 },
+    ]);
+    expect(await queue.list({ guest: true, apiBaseUrl: 'https://other.example/api' })).toEqual([]);
+  });
+
   it('sends each queued report once with its own key, then forgets it', async () => {
     const queue = createReportQueue(memoryStorage());
     await queue.add(report('key-1'));

@@ -9,8 +9,13 @@ export interface QueuedOutageReport {
   /** The report's `Idempotency-Key`, made once for it: every send of it carries this key. */
   key: string;
   body: OutageReport;
-  /** Who reported it, and to which API: only that member's session on that API sends it. */
+  /**
+   * Who reported it, and to which API: only that member's session on that API sends it. A
+   * guest's report has no member ('') and carries the outage token of the guest's verification
+   * instead, sent with it (a token that has expired by then is refused, as a server's answer).
+   */
   memberNumber: string;
+  outageToken?: string;
   apiBaseUrl: string;
   /** When it was queued (ms since the epoch). */
   queuedAt: number;
@@ -28,12 +33,14 @@ export interface QueueStorage {
   update(key: string, updater: (old: unknown) => unknown): Promise<void>;
 }
 
-/** Which reports a caller may see or send: one member on one API (and one account, if given). */
-export interface QueueFilter {
-  memberNumber: string;
+/**
+ * Which reports a caller may see or send: one member's, or the guests' (`guest: true`), on one API
+ * (and one account, if given).
+ */
+export type QueueFilter = {
   apiBaseUrl: string;
   accountNumber?: string;
-}
+} & ({ memberNumber: string; guest?: never } | { guest: true; memberNumber?: never });
 
 /** What became of a queued report that was sent. */
 export type SendOutcome =
@@ -48,7 +55,9 @@ const entries = (value: unknown): QueuedOutageReport[] =>
   Array.isArray(value) ? (value as QueuedOutageReport[]) : [];
 
 const matches = (report: QueuedOutageReport, filter: QueueFilter) =>
-  report.memberNumber === filter.memberNumber &&
+  (filter.guest
+    ? report.outageToken !== undefined
+    : report.outageToken === undefined && report.memberNumber === filter.memberNumber) &&
   report.apiBaseUrl === filter.apiBaseUrl &&
   (filter.accountNumber === undefined || report.body.accountNumber === filter.accountNumber);
 

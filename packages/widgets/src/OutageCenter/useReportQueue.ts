@@ -3,12 +3,14 @@ import {
   getAccountInfo,
   getAccountOutageInfo,
   getOutageStatus,
+  OUTAGE_TOKEN_HEADER,
+  reportGuestOutage,
   reportOutage,
 } from '@coop-portal/api-client';
 import { invalidateEndpoints, useApiClient } from '@coop-portal/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OutageReport, ReportQueue } from './reportQueue';
+import type { OutageReport, QueueFilter, ReportQueue } from './reportQueue';
 
 /** Whether the browser says it has no network (a browser that cannot tell counts as online). */
 export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -17,21 +19,26 @@ export const browserOffline = () => typeof navigator !== 'undefined' && navigato
  * The queued outage reports of one member's account: how many wait, `enqueue` to keep one, and
  * their sending, on mount (the next load) and on the browser's `online` event. A report sent for
  * this account calls `onSent` with the server's message, as a direct report does; one the server
- * refused calls `onFailed` with its error message. Reports of the member's other accounts are sent
- * too (their outcome shows on their own account's page as its status).
+ * refused calls `onFailed` with its error message (and the error). Reports of the member's other
+ * accounts are sent too (their outcome shows on their own account's page as its status).
+ *
+ * `guest`: the guests' reports on this device instead (each with its own outage token), whatever
+ * their account (`accountNumber` ''): every outcome is told; `enqueue` then takes the token.
  */
 export function useReportQueue({
   queue,
   memberNumber,
   accountNumber,
+  guest = false,
   onSent,
   onFailed,
 }: {
   queue: ReportQueue | null;
   memberNumber: string | null | undefined;
   accountNumber: string;
-  onSent: (statusMessage: string) => void;
-  onFailed: (message: string) => void;
+  guest?: boolean;
+  onSent: (statusMessage: string, accountNumber: string) => void;
+  onFailed: (message: string, error: unknown) => void;
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -40,16 +47,32 @@ export function useReportQueue({
   const handlers = useRef({ onSent, onFailed });
   handlers.current = { onSent, onFailed };
 
+  // Whose reports: the member's (none without a member), or the guests'.
+  const owner: QueueFilter | null = guest
+    ? { guest: true, apiBaseUrl }
+    : memberNumber
+      ? { memberNumber, apiBaseUrl }
+      : null;
+  const ownerKey = owner ? JSON.stringify(owner) : null;
+
   const refresh = useCallback(async () => {
-    if (!queue || !memberNumber || !accountNumber) return;
-    const list = await queue.list({ memberNumber, apiBaseUrl, accountNumber });
+    if (!queue || !ownerKey || (!guest && !accountNumber)) return;
+    const filter = JSON.parse(ownerKey) as QueueFilter;
+    const list = await queue.list(guest ? filter : { ...filter, accountNumber });
     setWaiting(list.length);
-  }, [queue, memberNumber, apiBaseUrl, accountNumber]);
+  }, [queue, ownerKey, guest, accountNumber]);
 
   const sendQueued = useCallback(async () => {
-    if (!queue || !memberNumber || browserOffline()) return;
-    const outcomes = await queue.sendAll({ memberNumber, apiBaseUrl }, ({ body, key }) =>
-      client.request(reportOutage, { body, headers: { 'Idempotency-Key': key } }),
+    if (!queue || !ownerKey || browserOffline()) return;
+    const outcomes = await queue.sendAll(
+      JSON.parse(ownerKey) as QueueFilter,
+      ({ body, key, outageToken }) =>
+        outageToken === undefined
+          ? client.request(reportOutage, { body, headers: { 'Idempotency-Key': key } })
+          : client.request(reportGuestOutage, {
+              body,
+              headers: { 'Idempotency-Key': key, [OUTAGE_TOKEN_HEADER]: outageToken },
+            }),
     );
     if (outcomes.length > 0) {
       await invalidateEndpoints(queryClient, client, [
@@ -60,11 +83,12 @@ export function useReportQueue({
     }
     await refresh();
     for (const outcome of outcomes) {
-      if (outcome.report.body.accountNumber !== accountNumber) continue;
-      if (outcome.sent) handlers.current.onSent(outcome.statusMessage);
-      else handlers.current.onFailed(errorMessage(outcome.error));
+      const reported = outcome.report.body.accountNumber;
+      if (!guest && reported !== accountNumber) continue;
+      if (outcome.sent) handlers.current.onSent(outcome.statusMessage, reported);
+      else handlers.current.onFailed(errorMessage(outcome.error), outcome.error);
     }
-  }, [queue, memberNumber, apiBaseUrl, accountNumber, client, queryClient, refresh]);
+  }, [queue, ownerKey, guest, accountNumber, client, queryClient, refresh]);
 
   useEffect(() => {
     if (!queue) return;
@@ -75,14 +99,18 @@ export function useReportQueue({
   }, [queue, refresh, sendQueued]);
 
   const enqueue = useCallback(
-    async (body: OutageReport, key: string) => {
-      if (!queue || !memberNumber) return false;
-      await queue.add({ key, body, memberNumber, apiBaseUrl });
+    async (body: OutageReport, key: string, outageToken?: string) => {
+      if (!queue || !ownerKey) return false;
+      await queue.add(
+        guest && outageToken !== undefined
+          ? { key, body, memberNumber: '', outageToken, apiBaseUrl }
+          : { key, body, memberNumber: memberNumber ?? '', apiBaseUrl },
+      );
       await refresh();
       return true;
     },
-    [queue, memberNumber, apiBaseUrl, refresh],
+    [queue, ownerKey, guest, memberNumber, apiBaseUrl, refresh],
   );
 
-  return { waiting, enqueue: queue && memberNumber ? enqueue : null };
+  return { waiting, enqueue: queue && ownerKey ? enqueue : null };
 }

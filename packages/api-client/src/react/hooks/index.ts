@@ -22,3 +22,4 @@ export * from './serviceRequests';
 export * from './siteSettings';
 export * from './usage';
 export * from './usageAnalytics';
+export * from './paymentMethods';

@@ -4,7 +4,9 @@ import {
   getAccountOutageInfo,
   getOutageHistory,
   getOutageStatus,
+  reportGuestOutage,
   reportOutage,
+  verifyOutageAccount,
 } from '../../contract/outage';
 import { getAccountInfo } from '../../contract/accounts';
 import type { ApiClient } from '../../client';
@@ -55,3 +57,15 @@ export const useReportOutageMutation = (options?: WriteOptions<typeof reportOuta
     ...options,
     invalidates: [getOutageStatus, getAccountOutageInfo, getAccountInfo],
   });
+
+/** Writes `verifyOutageAccount` (a guest's account number and last four phone digits). */
+export const useVerifyOutageAccountMutation = (
+  options?: WriteOptions<typeof verifyOutageAccount>,
+) => useEndpointMutation(verifyOutageAccount, { ...options, invalidates: [] });
+
+/**
+ * Writes `reportGuestOutage` (pass the intent's `Idempotency-Key` and the guest's `Outage-Token`
+ * in `headers`); a guest reads nothing the report changes, so nothing is reloaded.
+ */
+export const useReportGuestOutageMutation = (options?: WriteOptions<typeof reportGuestOutage>) =>
+  useEndpointMutation(reportGuestOutage, { ...options, invalidates: [] });

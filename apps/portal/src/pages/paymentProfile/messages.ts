@@ -1,0 +1,16 @@
+/**
+ * The wording of the Payment Profile and Auto Payments pages (doc 1 §2.2: the route titles). The
+ * lists' own wording is the PaymentProfile and AutoPay widgets'.
+ */
+export const paymentProfilePageMessages = {
+  paymentProfile: {
+    title: 'Payment Profile',
+    loading: 'Loading your payment methods',
+    autoPay: 'Set up auto payments',
+  },
+  autoPay: {
+    title: 'Auto Payments',
+    loading: 'Loading your auto payments',
+    paymentProfile: 'Manage your payment methods',
+  },
+};

@@ -1,0 +1,410 @@
+import { errorMessage } from '@coop-portal/api-client';
+import type { AutoPayAccount, PaymentMethod } from '@coop-portal/api-client';
+import {
+  useAutoPayments,
+  useEnrollAutoPayMutation,
+  usePaymentMethods,
+  useSiteConfiguration,
+  useStopAutoPayMutation,
+} from '@coop-portal/api-client/react';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  cx,
+  DataTable,
+  Dialog,
+  DismissibleAlert,
+  Link,
+  Select,
+  SelectItem,
+  Spinner,
+  useFocusOnChange,
+  type DataTableColumn,
+} from '@coop-portal/ui';
+import { paymentProfile } from '@coop-portal/validation';
+import { createElement, useId, useState, type ReactNode } from 'react';
+import { ReadFailure } from '../shared/ReadFailure';
+import * as styles from './AutoPay.css';
+import { autoPayWidgetMessages, type AutoPayWidgetMessages } from './messages';
+
+export interface AutoPayProps {
+  /** The signed-in member whose accounts these are. */
+  memberNumber: string;
+  /** Where a member adds a payment method (default '/billpayments/payment-profile'). */
+  paymentProfileHref?: string;
+  /** Today, for the cards' expiry (default: now). */
+  today?: Date;
+  headingLevel?: 2 | 3;
+  /** Show the heading (default true); a page whose title says it passes false. */
+  showHeading?: boolean;
+  messages?: Partial<AutoPayWidgetMessages>;
+  className?: string;
+}
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+/**
+ * The member's auto payments, account by account (doc 1 §2.2 Auto Payments): enrolled or not —
+ * 'Draft Pay Enrolled', or 'EZ Pay Enrolled' when whecEnabled is on (doc 1 §9) — with the stored
+ * method and the draft day; an account that cannot be enrolled says why as the API does. Enrol
+ * chooses a method (the kinds the co-op allows, doc 3 §6; no expired card) and a day 1-28 (doc 3
+ * §5, §9), then confirms; Stop confirms first. Each outcome is told in one alert above the list.
+ */
+export function AutoPay({
+  memberNumber,
+  paymentProfileHref = '/billpayments/payment-profile',
+  today = new Date(),
+  headingLevel = 2,
+  showHeading = true,
+  messages,
+  className,
+}: AutoPayProps) {
+  const text: AutoPayWidgetMessages = { ...autoPayWidgetMessages, ...messages };
+  const headingId = useId();
+  const accounts = useAutoPayments({ params: { memberNumber } });
+  const methods = usePaymentMethods({ params: { memberNumber } });
+  const configuration = useSiteConfiguration();
+  const enrol = useEnrollAutoPayMutation();
+  const stop = useStopAutoPayMutation();
+  const [enrolling, setEnrolling] = useState<AutoPayAccount | null>(null);
+  const [stopping, setStopping] = useState<AutoPayAccount | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { ref: outcomeRef } = useFocusOnChange<Outcome, HTMLDivElement>(outcome, {
+    afterFrame: true,
+    shouldFocus: (element) => {
+      const focused = element.ownerDocument.activeElement;
+      return outcome !== null && (focused === null || focused === element.ownerDocument.body);
+    },
+  });
+
+  const frame = (content: ReactNode, busy = false) => (
+    <section
+      className={cx(styles.root, className)}
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : text.heading}
+      aria-busy={busy || undefined}
+    >
+      {showHeading
+        ? createElement(
+            `h${headingLevel}`,
+            { className: styles.heading, id: headingId },
+            text.heading,
+          )
+        : null}
+      {content}
+    </section>
+  );
+
+  const reads = [accounts, methods, configuration];
+  if (reads.some((read) => read.isError)) {
+    return frame(<ReadFailure reads={reads} retryLabel={text.retry} className={styles.status} />);
+  }
+  if (!accounts.data || !methods.data || !configuration.data) {
+    return frame(<Spinner label={text.loading} showLabel size="sm" />, true);
+  }
+  const settings = configuration.data;
+  if (!paymentProfile.isAutoPayAvailable(settings)) {
+    return frame(<Alert tone="info">{text.autoPayUnavailable}</Alert>);
+  }
+  const stored = methods.data.paymentMethods;
+  const choices = paymentProfile.autoPayMethodChoices(stored, settings, today);
+  const rows = accounts.data.accounts;
+  const view = (account: AutoPayAccount) =>
+    paymentProfile.autoPayRow(account, stored, settings, text);
+
+  const confirmStop = (account: AutoPayAccount) => {
+    stop.mutate(
+      { params: { memberNumber, accountNumber: account.accountNumber } },
+      {
+        onSuccess: () =>
+          setOutcome({ tone: 'success', message: text.stopped(account.accountNumber) }),
+        onError: (error) =>
+          setOutcome({
+            tone: 'error',
+            message: text.stopFailed(account.accountNumber, errorMessage(error)),
+          }),
+      },
+    );
+  };
+
+  const columns: DataTableColumn<AutoPayAccount>[] = [
+    {
+      id: 'account',
+      header: text.columnAccount,
+      isRowHeader: true,
+      cell: (account) => (
+        <span className={styles.cellStack}>
+          <span>{account.accountNumber}</span>
+          {account.serviceAddress ? (
+            <span className={styles.address}>{account.serviceAddress}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: text.columnStatus,
+      cell: (account) => {
+        const row = view(account);
+        return (
+          <span className={styles.cellStack}>
+            <span className={row.enrolled ? styles.enrolled : undefined}>{row.status}</span>
+            {row.reason ? <span className={styles.reason}>{row.reason}</span> : null}
+          </span>
+        );
+      },
+    },
+    { id: 'method', header: text.columnMethod, cell: (account) => view(account).method },
+    { id: 'day', header: text.columnDay, cell: (account) => view(account).day },
+    {
+      kind: 'actions',
+      id: 'actions',
+      header: text.columnActions,
+      actions: [
+        {
+          id: 'enrol',
+          label: text.enrol,
+          'aria-label': (account) => text.enrolLabel(account.accountNumber),
+          isHidden: (account) => !view(account).canEnrol,
+          isDisabled: () => enrol.isPending,
+          onAction: (account) => {
+            setOutcome(null);
+            setEnrolling(account);
+          },
+        },
+        {
+          id: 'stop',
+          label: text.stop,
+          'aria-label': (account) => text.stopLabel(account.accountNumber),
+          variant: 'danger',
+          isHidden: (account) => !account.enrolled,
+          isDisabled: () => stop.isPending,
+          onAction: (account) => {
+            setOutcome(null);
+            setStopping(account);
+          },
+        },
+      ],
+    },
+  ];
+
+  return frame(
+    <>
+      <p className={styles.intro}>{text.intro}</p>
+      {outcome ? (
+        <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
+          {outcome.tone === 'error' ? (
+            <DismissibleAlert
+              tone="error"
+              onDismiss={() => setOutcome(null)}
+              dismissLabel={text.dismiss}
+            >
+              {outcome.message}
+            </DismissibleAlert>
+          ) : (
+            <Alert tone="success">{outcome.message}</Alert>
+          )}
+        </div>
+      ) : null}
+      {rows.length === 0 ? (
+        <Alert tone="info">{text.noAccounts}</Alert>
+      ) : (
+        <DataTable
+          aria-label={text.tableLabel}
+          columns={columns}
+          rows={rows}
+          getRowId={(account) => account.accountNumber}
+        />
+      )}
+      {enrol.isPending ? <Spinner label={text.enrolling} showLabel size="sm" /> : null}
+      {stop.isPending ? <Spinner label={text.stopping} showLabel size="sm" /> : null}
+      <EnrolDialog
+        account={enrolling}
+        choices={choices}
+        text={text}
+        paymentProfileHref={paymentProfileHref}
+        onClose={() => setEnrolling(null)}
+        onEnrol={(account, method, draftDay) => {
+          setEnrolling(null);
+          enrol.mutate(
+            {
+              params: { memberNumber, accountNumber: account.accountNumber },
+              body: { paymentMethodId: method.id, draftDay },
+            },
+            {
+              onSuccess: () =>
+                setOutcome({ tone: 'success', message: text.enrolled(account.accountNumber) }),
+              onError: (error) =>
+                setOutcome({
+                  tone: 'error',
+                  message: text.enrolFailed(account.accountNumber, errorMessage(error)),
+                }),
+            },
+          );
+        }}
+      />
+      <AlertDialog
+        isOpen={stopping !== null}
+        onOpenChange={(open) => {
+          if (!open) setStopping(null);
+        }}
+        title={text.stopTitle}
+        variant="destructive"
+        confirmLabel={text.stopConfirm}
+        cancelLabel={text.stopCancel}
+        onConfirm={() => {
+          if (stopping && !stop.isPending) confirmStop(stopping);
+        }}
+      >
+        {stopping ? text.stopQuestion(stopping.accountNumber) : null}
+      </AlertDialog>
+    </>,
+  );
+}
+
+/** Enrol one account: choose a method and a day, then confirm (doc 3 §5, §9: days 1-28). */
+function EnrolDialog({
+  account,
+  choices,
+  text,
+  paymentProfileHref,
+  onClose,
+  onEnrol,
+}: {
+  account: AutoPayAccount | null;
+  choices: readonly PaymentMethod[];
+  text: AutoPayWidgetMessages;
+  paymentProfileHref: string;
+  onClose: () => void;
+  onEnrol: (account: AutoPayAccount, method: PaymentMethod, draftDay: number) => void;
+}) {
+  // The last account shown stays while the dialog closes, so its content does not vanish mid-exit.
+  const [shown, setShown] = useState(account);
+  const [values, setValues] = useState<paymentProfile.AutoPayEnrolValues>({
+    paymentMethodId: '',
+    draftDay: '',
+  });
+  const [errors, setErrors] = useState<ReturnType<typeof paymentProfile.autoPayEnrolErrors>>({});
+  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
+  if (account && account !== shown) {
+    setShown(account);
+    setValues({ paymentMethodId: choices[0]?.id ?? '', draftDay: '' });
+    setErrors({});
+    setStep('choose');
+  }
+  const current = account ?? shown;
+  const method = choices.find((choice) => choice.id === values.paymentMethodId);
+  const day = Number(values.draftDay);
+
+  const goOn = () => {
+    const found = paymentProfile.autoPayEnrolErrors(values, text);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStep('confirm');
+  };
+
+  return (
+    <Dialog
+      isOpen={account !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={current ? text.enrolTitle(current.accountNumber) : ''}
+      size="sm"
+      closeLabel={text.close}
+      footer={({ close }) =>
+        choices.length === 0 ? (
+          <div className={styles.footer}>
+            <Button variant="secondary" onPress={close}>
+              {text.close}
+            </Button>
+          </div>
+        ) : step === 'choose' ? (
+          <div className={styles.footer}>
+            <Button variant="secondary" onPress={close}>
+              {text.cancel}
+            </Button>
+            <Button variant="primary" onPress={goOn}>
+              {text.continue}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.footer}>
+            <Button variant="secondary" onPress={() => setStep('choose')}>
+              {text.back}
+            </Button>
+            <Button
+              variant="primary"
+              onPress={() => {
+                if (current && method) onEnrol(current, method, day);
+              }}
+            >
+              {text.enrolConfirm}
+            </Button>
+          </div>
+        )
+      }
+    >
+      {current ? (
+        <div className={styles.dialogBody}>
+          {choices.length === 0 ? (
+            <>
+              <p>{text.noMethods}</p>
+              <p>
+                <Link href={paymentProfileHref} variant="standalone">
+                  {text.addMethod}
+                </Link>
+              </p>
+            </>
+          ) : step === 'choose' ? (
+            <>
+              <Select
+                label={text.methodField}
+                placeholder={text.chooseMethod}
+                selectedKey={values.paymentMethodId || null}
+                onSelectionChange={(key) =>
+                  setValues((before) => ({ ...before, paymentMethodId: String(key ?? '') }))
+                }
+                isInvalid={errors.paymentMethodId !== undefined}
+                errorMessage={errors.paymentMethodId}
+                isRequired
+              >
+                {choices.map((choice) => (
+                  <SelectItem key={choice.id} id={choice.id}>
+                    {paymentProfile.paymentMethodName(choice, text)}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Select
+                label={text.dayField}
+                description={text.dayHelp}
+                placeholder={text.chooseDay}
+                selectedKey={values.draftDay || null}
+                onSelectionChange={(key) =>
+                  setValues((before) => ({ ...before, draftDay: String(key ?? '') }))
+                }
+                isInvalid={errors.draftDay !== undefined}
+                errorMessage={errors.draftDay}
+                isRequired
+              >
+                {paymentProfile.autoPayDays.map((option) => (
+                  <SelectItem key={option} id={String(option)}>
+                    {String(option)}
+                  </SelectItem>
+                ))}
+              </Select>
+            </>
+          ) : method ? (
+            <p>
+              {text.enrolQuestion(
+                current.accountNumber,
+                paymentProfile.paymentMethodName(method, text),
+                day,
+              )}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

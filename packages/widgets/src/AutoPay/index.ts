@@ -1,0 +1,2 @@
+export { AutoPay, type AutoPayProps } from './AutoPay';
+export { autoPayWidgetMessages, type AutoPayWidgetMessages } from './messages';

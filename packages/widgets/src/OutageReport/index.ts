@@ -1,0 +1,2 @@
+export { OutageReport, type OutageReportErrorDetail, type OutageReportProps } from './OutageReport';
+export { outageReportMessages, type OutageReportMessages } from './messages';

@@ -1,0 +1,2 @@
+export { PaymentProfile, type PaymentProfileProps } from './PaymentProfile';
+export { paymentProfileWidgetMessages, type PaymentProfileWidgetMessages } from './messages';
