@@ -105,7 +105,11 @@ test.describe('doc 3 §2.2 Draft Payments', () => {
   test('§4 a NACHA bank draft from the keyboard: DO NOT USE leaves the bank name empty, a known routing number fills it; the update and its message', async ({
     page,
   }) => {
-    await openSetup(page);
+    await signInAs(page, 'member.demo', PATH);
+    // The tabs from the keyboard: the arrow keys move between them.
+    await tab(page, 'Accounts').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Setup New Draft')).toHaveAttribute('aria-selected', 'true');
     await main(page).getByRole('radio', { name: 'Bank Draft' }).focus();
     await page.keyboard.press('Space');
     await account(page, '1000001').focus();
@@ -126,7 +130,8 @@ test.describe('doc 3 §2.2 Draft Payments', () => {
     await submit(page).focus();
     await page.keyboard.press('Enter');
     await expect(main(page).getByText(UPDATED)).toBeVisible();
-    await tab(page, 'Accounts').click();
+    await tab(page, 'Setup New Draft').focus();
+    await page.keyboard.press('ArrowLeft');
     await expect(current(page).getByRole('row', { name: /1000001/ })).toContainText('••••5678');
   });
 

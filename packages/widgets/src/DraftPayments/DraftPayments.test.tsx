@@ -150,6 +150,24 @@ describe('doc 3 §4, §5, §7 Setup New Draft', () => {
   });
 });
 
+describe('doc 3 §4 a bank draft outside the NACHA flow', () => {
+  it('has no bank form and posts the hosted page with echeck on and no card codes', async () => {
+    setDemoOverrides({ config: { NACHA_BANK_DRAFT: 'N' } });
+    const { user } = await renderWidget({ accountNumber: '1000001' });
+    await user.click(tab('Setup New Draft'));
+    await user.click(screen.getByRole('radio', { name: 'Bank Draft' }));
+    expect(screen.queryByRole('textbox', { name: 'Routing Number' })).toBeNull();
+    await user.click(authorize());
+    await user.click(submit());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(new FormData(posted[0]!))).toMatchObject({
+      Accounts: '1000001',
+      EnableECheck: 'true',
+      AcceptedCreditCardTypes: '',
+    });
+  });
+});
+
 describe('doc 3 §2.2 Remove Draft', () => {
   it('Remove asks, No keeps the draft, Yes removes it', async () => {
     const { user } = await renderWidget();
