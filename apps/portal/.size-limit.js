@@ -62,7 +62,10 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // 79.1 KB with all three (and the guest outage answers splitting out of the shared chunks);
 // 79.6 KB (from 76.8) with the stored payment methods and auto payments (their eight calls, the
 // provider's hosted-method page and token, the member.demo and member.many methods).
-const DEMO_LIMIT = '81 KB';
+// 82.4 KB (from 79.6) with the Draft Payments page: the drafts, payment-settings and Quick Pay
+// contract modules it shares with the demo backend split out of the demo chunk, and the drafts a
+// draft set-up's return carries put back when the demo starts.
+const DEMO_LIMIT = '83 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));
