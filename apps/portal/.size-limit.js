@@ -63,7 +63,9 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // 79.6 KB (from 76.8) with the stored payment methods and auto payments (their eight calls, the
 // provider's hosted-method page and token, the member.demo and member.many methods).
 // 81.8 KB with all of them: msw and its interceptors are 32 KB of it, the demo co-op's data and
-// answers the rest, growing with each member page (draft payments are next).
+// answers the rest, growing with each member page. With the Draft Payments page the drafts,
+// payment-settings and Quick Pay contract modules it shares with the demo backend split out of the
+// demo chunk, and the drafts a set-up's return carries are put back when the demo starts.
 const DEMO_LIMIT = '84 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 

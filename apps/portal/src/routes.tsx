@@ -16,6 +16,7 @@ import { screens as overviewScreens } from './pages/overview/screens';
 import { screens as payMultipleScreens } from './pages/payMultiple/screens';
 import { screens as roundUpScreens } from './pages/roundUp/screens';
 import { screens as averageBillingScreens } from './pages/averageBilling/screens';
+import { screens as draftScreens } from './pages/drafts/screens';
 import { screens as paymentProfileScreens } from './pages/paymentProfile/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
@@ -139,6 +140,7 @@ const featureScreens: Screens = {
   ...payMultipleScreens,
   ...roundUpScreens,
   ...averageBillingScreens,
+  ...draftScreens,
   ...paymentProfileScreens,
 };
 

@@ -2,6 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { installDemoProvider } from './browserProvider';
 import { setDemoSiteUrl } from './data/site';
 import { handlers } from './handlers';
+import { restoreCarriedDrafts } from './handlers/quickPay';
+import { demoStore } from './store';
 
 export interface DemoWorkerOptions {
   /** Where `mockServiceWorker.js` is served (default: beside the page, `./mockServiceWorker.js`). */
@@ -26,6 +28,12 @@ export async function startDemoWorker({
 }: DemoWorkerOptions = {}) {
   // The demo co-op's website (links, images, documents) is served beside the portal.
   setDemoSiteUrl(new URL('demo-site/', portalUrl).href);
+  // Back from the provider's draft set-up: the page was reloaded and the store started afresh, so
+  // the drafts the return carries are put back (see `draftsParam`).
+  restoreCarriedDrafts(
+    new URLSearchParams(window.location.search).get('encodedParam'),
+    demoStore(),
+  );
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: serviceWorkerUrl },

@@ -8,6 +8,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoServer } from './node';
 import { DEMO_OVERRIDES_KEY, setDemoOverrides } from './overrides';
+import { restoreCarriedDrafts } from './handlers/quickPay';
 import { resetDemoStore } from './store';
 
 const server = createDemoServer();
@@ -202,11 +203,24 @@ describe('in-memory store: writes stick while the page lives', () => {
       portal: 'http://localhost:5173/',
     });
     const back = await fetch(location, { redirect: 'manual' });
-    expect(back.headers.get('Location')).toBe('http://localhost:5173/draft-payments?statuscode=0');
+    const portalPage = new URL(back.headers.get('Location') ?? '');
+    expect(`${portalPage.origin}${portalPage.pathname}`).toBe(
+      'http://localhost:5173/draft-payments',
+    );
+    expect(portalPage.searchParams.get('statuscode')).toBe('0');
     const drafts = await api.request(endpoints.getPaymentDrafts, {
       params: { memberNumber: '800001' },
     });
     expect(drafts.results.find((d) => d.accountNumber === '1000001')?.draft?.draftType).toBe(
+      'Credit Card Draft',
+    );
+    // The return reloads the browser demo's page and its store starts afresh: the return's
+    // encodedParam carries the drafts set up, and they are put back.
+    restoreCarriedDrafts(portalPage.searchParams.get('encodedParam'), resetDemoStore());
+    const restored = await api.request(endpoints.getPaymentDrafts, {
+      params: { memberNumber: '800001' },
+    });
+    expect(restored.results.find((d) => d.accountNumber === '1000001')?.draft?.draftType).toBe(
       'Credit Card Draft',
     );
     // Removing it (doc 3 §3 draft request action REMOVE).

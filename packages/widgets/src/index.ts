@@ -146,6 +146,13 @@ export {
   type AverageBillingWidgetMessages,
 } from './AverageBilling';
 export {
+  DraftPayments,
+  draftPaymentsConfigKeys,
+  draftPaymentsMessages,
+  type DraftPaymentsMessages,
+  type DraftPaymentsProps,
+} from './DraftPayments';
+export {
   OperationRoundUp,
   operationRoundUpConfigKeys,
   operationRoundUpMessages,

@@ -11,7 +11,7 @@ import { COOP_NAME } from '../data/accounts';
 import { today } from '../data/dates';
 import { methodToken, providerMethod } from '../data/paymentMethods';
 import { demoStore, type DemoStore, type PendingHostedAction } from '../store';
-import { paymentResultParam, scheduleParam } from './quickPay';
+import { draftsParam, paymentResultParam, scheduleParam } from './quickPay';
 
 /** Where the fake hosted payment provider lives, under the API base URL. */
 export const hostedPaymentPath = '/demo-provider/hosted-payment';
@@ -232,7 +232,12 @@ export function completeHostedAction(
   }
   return withQuery(fields.get('HostedCCReturn') ?? '', base, {
     encodedParam:
-      action.kind === 'payment' ? paymentResultParam(transNo, store) : `demo-result~${transNo}`,
+      action.kind === 'payment'
+        ? paymentResultParam(transNo, store)
+        : draftsParam(
+            store,
+            action.accounts.map((item) => item.accountNumber),
+          ),
     isFromQuickPay: action.quickPay ? 'true' : undefined,
     accountno: action.accounts[0]?.accountNumber,
     portal,
@@ -285,7 +290,7 @@ function portalTarget(
           : 'schedule-payments-cancel'
         : flow === 'drafts'
           ? outcome === 'success'
-            ? 'draft-payments?statuscode=0'
+            ? `draft-payments?statuscode=0&encodedParam=${encodeURIComponent(query.get('encodedParam') ?? '')}`
             : 'draft-payments'
           : outcome === 'cancel'
             ? 'payment-cancel'

@@ -188,6 +188,25 @@ export function scheduleOf(encodedParam: string): AuthorizedSchedule | undefined
     : undefined;
 }
 
+/**
+ * The encodedParam of a draft set-up's return: the drafts the provider set up, by account, so they
+ * are put back (`restoreCarriedDrafts`) after the return reloads the page and the store starts afresh.
+ */
+export const draftsParam = (store: DemoStore, accountNumbers: readonly string[]) =>
+  `demo-drafts~${pack(accountNumbers.map((n) => [n, store.drafts.get(n) ?? null]))}`;
+
+/** Puts back the drafts a draft set-up's return carries (`draftsParam`); anything else is ignored. */
+export function restoreCarriedDrafts(encodedParam: string | null, store: DemoStore) {
+  const [kind, carried = ''] = (encodedParam ?? '').split('~');
+  const drafts = kind === 'demo-drafts' ? unpack<unknown>(carried) : undefined;
+  if (!Array.isArray(drafts)) return;
+  for (const entry of drafts as unknown[]) {
+    if (Array.isArray(entry) && typeof entry[0] === 'string' && entry[1]) {
+      store.drafts.set(entry[0], entry[1] as Parameters<DemoStore['drafts']['set']>[1]);
+    }
+  }
+}
+
 export const quickPayHandlers = [
   handle(verifyQuickPayAccount, ({ body, day, store }) => {
     const entry = quickPayAccountNumbers.includes(body.accountNumber)

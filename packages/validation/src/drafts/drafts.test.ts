@@ -3,6 +3,12 @@ import { validateFormByPath } from '../formErrors';
 import {
   acceptedCardTypes,
   autoPayEnrolledLabel,
+  availableDraftOptions,
+  billedDayWindow,
+  buildHostedDraftForm,
+  draftDayText,
+  draftForwardingMessage,
+  draftHelpTitle,
   bankAccountNumberMessage,
   createDraftSetupSchema,
   dayOfMonthMessage,
@@ -360,5 +366,99 @@ describe('doc 3 §4 Draft submission and doc 1 §9 the auto-pay label', () => {
     [true, 'EZ Pay Enrolled'],
   ])('whecEnabled %s → %s', (whecEnabled, label) => {
     expect(autoPayEnrolledLabel(whecEnabled)).toBe(label);
+  });
+});
+
+describe('doc 3 §6 allowCreditDraft, allowBankDraft: the draft options offered', () => {
+  it.each([
+    [true, true, ['creditCard', 'bankDraft']],
+    [true, false, ['creditCard']],
+    [false, true, ['bankDraft']],
+    [false, false, []],
+  ])('credit %s, bank %s → %j', (allowCreditDraft, allowBankDraft, options) => {
+    expect(availableDraftOptions({ allowCreditDraft, allowBankDraft })).toEqual(options);
+  });
+});
+
+describe('doc 3 §3, §5 the billed-day window of a draft account record', () => {
+  it('the billed day is the day of the month of the eligible draft date', () => {
+    expect(
+      billedDayWindow({
+        eligibleDraftDate: '2026-12-04',
+        allowBeforeBilledDay: 5,
+        allowAfterBilledDay: 25,
+      }),
+    ).toEqual({ billedDay: 4, allowBeforeBilledDay: 5, allowAfterBilledDay: 25 });
+  });
+  it('none without the date or an allowance', () => {
+    expect(
+      billedDayWindow({ eligibleDraftDate: null, allowBeforeBilledDay: 5, allowAfterBilledDay: 5 }),
+    ).toBeUndefined();
+    expect(
+      billedDayWindow({ eligibleDraftDate: '2026-12-04', allowBeforeBilledDay: 5 }),
+    ).toBeUndefined();
+  });
+});
+
+describe('doc 3 §2.2, §9 wording: help title, forwarding message, draft day', () => {
+  it('Draft Setup, or EZ Pay Setup where whecEnabled is on', () => {
+    expect(draftHelpTitle(false)).toBe('Draft Setup');
+    expect(draftHelpTitle(true)).toBe('EZ Pay Setup');
+  });
+  it('the forwarding message has its own wording for MERIDIAN', () => {
+    expect(draftForwardingMessage('meridian ')).toBe(draftMessages.forwardingMeridian);
+    expect(draftForwardingMessage('DEMO')).toBe(draftMessages.forwarding);
+    expect(draftForwardingMessage(null)).toBe(draftMessages.forwarding);
+    expect(draftMessages.forwarding).not.toBe(draftMessages.forwardingMeridian);
+  });
+  it('a draft day is its number, or the name of its method', () => {
+    expect(draftDayText(15)).toBe('15');
+    expect(draftDayText('WHEN_BILLED')).toBe('When Billed');
+    expect(draftDayText(null)).toBe('');
+  });
+});
+
+describe('doc 3 §7 the hosted card page form of a draft set-up', () => {
+  const initiation = { clientId: 'CLIENT', transNo: 'DR-1', securityToken: 'token' };
+  it('a card draft: the accounts, member-account pairs, card codes, return and cancel URLs', () => {
+    expect(
+      buildHostedDraftForm({
+        initiation,
+        memberNumber: '800001',
+        accountNumbers: ['1000001', '3000003'],
+        draftOption: 'creditCard',
+        returnUrl: 'https://api/PaymentCallback/drafts/success',
+        cancelUrl: 'https://api/PaymentCallback/drafts/cancel',
+        acceptedCardTypes: acceptedCardTypes({
+          allowVisa: true,
+          allowMaster: true,
+          allowAmex: false,
+          allowDiscover: true,
+        }),
+      }),
+    ).toEqual({
+      CustomData: 'DR-1',
+      ClientId: 'CLIENT',
+      MemberAccountPairs: '800001:1000001,800001:3000003',
+      Accounts: '1000001,3000003',
+      IsPostbackRequired: 'true',
+      EnableECheck: 'false',
+      HostedCCReturn: 'https://api/PaymentCallback/drafts/success',
+      HostedCCCancel: 'https://api/PaymentCallback/drafts/cancel',
+      AcceptedCreditCardTypes: 'VI,MC,DI',
+      SecurityToken: 'token',
+    });
+  });
+  it('a bank draft through the hosted page turns echeck on and accepts no card', () => {
+    const form = buildHostedDraftForm({
+      initiation,
+      memberNumber: '800001',
+      accountNumbers: ['1000001'],
+      draftOption: 'bankDraft',
+      returnUrl: 'r',
+      cancelUrl: 'c',
+      acceptedCardTypes: 'VI',
+    });
+    expect(form).toMatchObject({ EnableECheck: 'true', AcceptedCreditCardTypes: '' });
   });
 });

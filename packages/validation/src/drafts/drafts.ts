@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type DateInput, isoFromDayNumber, toDayNumber } from '../shared/dates';
+import { type DateInput, dayParts, isoFromDayNumber, toDayNumber } from '../shared/dates';
 import { addFieldIssue, formCheckbox, formDate, formText } from '../shared/fields';
 import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { draftMessages, type DraftMessages } from './messages';
@@ -476,4 +476,115 @@ export function draftRemovalAccount(accountNumber: string): DraftRequestAccount 
     draftDay: null,
     draftStartDate: null,
   };
+}
+
+/**
+ * The draft options offered (doc 3 §6): credit card where the site allows credit draft, bank draft
+ * where it allows bank draft. None: drafts are not allowed and the page says so.
+ */
+export function availableDraftOptions(configuration: {
+  allowCreditDraft?: boolean | null;
+  allowBankDraft?: boolean | null;
+}): DraftOption[] {
+  const options: DraftOption[] = [];
+  if (configuration.allowCreditDraft) options.push('creditCard');
+  if (configuration.allowBankDraft) options.push('bankDraft');
+  return options;
+}
+
+/**
+ * The billed-day window of a draft account record (doc 3 §3): its billed day is the day of the month
+ * of its eligible draft date; none when the record lacks the date or either allowance.
+ */
+export function billedDayWindow(
+  account: Pick<DraftAccount, 'eligibleDraftDate' | 'allowBeforeBilledDay' | 'allowAfterBilledDay'>,
+): BilledDayWindow | undefined {
+  const { eligibleDraftDate: date, allowBeforeBilledDay, allowAfterBilledDay } = account;
+  const dayNumber = typeof date === 'string' ? toDayNumber(date) : undefined;
+  const billedDay =
+    typeof date === 'number' ? date : dayNumber === undefined ? undefined : dayParts(dayNumber).day;
+  if (billedDay === undefined || allowBeforeBilledDay == null || allowAfterBilledDay == null) {
+    return undefined;
+  }
+  return { billedDay, allowBeforeBilledDay, allowAfterBilledDay };
+}
+
+/** The forwarding message beside the authorize checkbox (doc 3 §9): its own wording for MERIDIAN. */
+export function draftForwardingMessage(
+  paymentProcessor: string | null | undefined,
+  messages: DraftMessages = draftMessages,
+): string {
+  return paymentProcessor?.trim().toUpperCase() === 'MERIDIAN'
+    ? messages.forwardingMeridian
+    : messages.forwarding;
+}
+
+/** What the page calls drafts (doc 1 §2.2): 'EZ Pay' where whecEnabled is on, else 'Draft'. */
+export function draftHelpTitle(
+  whecEnabled: boolean | null | undefined,
+  messages: DraftMessages = draftMessages,
+): string {
+  return whecEnabled ? messages.ezPayHelpTitle : messages.draftHelpTitle;
+}
+
+/** The initiate-payment answer the hosted card page's form is built from (doc 3 §3). */
+export interface DraftInitiation {
+  clientId: string;
+  transNo: string;
+  securityToken: string;
+}
+
+/**
+ * The form posted to the hosted card page for a draft set-up (doc 3 §7): the transaction as custom
+ * data, the client id, member-account pairs ('member:account', comma separated), the accounts
+ * (comma separated), the postback flag (always on), the echeck flag (on for a bank draft), the
+ * return and cancel URLs, the accepted card codes (VI, MC, AX, DI by the payment settings; none
+ * for a bank draft) and the security token.
+ */
+export function buildHostedDraftForm({
+  initiation,
+  memberNumber,
+  accountNumbers,
+  draftOption,
+  returnUrl,
+  cancelUrl,
+  acceptedCardTypes,
+}: {
+  initiation: DraftInitiation;
+  memberNumber: string;
+  accountNumbers: readonly string[];
+  draftOption: DraftOption;
+  returnUrl: string;
+  cancelUrl: string;
+  /** The comma list of accepted card codes (`acceptedCardTypes` of the payment settings). */
+  acceptedCardTypes: string;
+}): Record<string, string> {
+  const bank = draftOption === 'bankDraft';
+  return {
+    CustomData: initiation.transNo,
+    ClientId: initiation.clientId,
+    MemberAccountPairs: accountNumbers.map((account) => `${memberNumber}:${account}`).join(','),
+    Accounts: accountNumbers.join(','),
+    IsPostbackRequired: 'true',
+    EnableECheck: String(bank),
+    HostedCCReturn: returnUrl,
+    HostedCCCancel: cancelUrl,
+    AcceptedCreditCardTypes: bank ? '' : acceptedCardTypes,
+    SecurityToken: initiation.securityToken,
+  };
+}
+
+/**
+ * A draft's day as the Accounts tab shows it (doc 3 §2.2): the day of the month or days after
+ * billing as a number, or the method's name (e.g. 'When Billed') when the record holds a method.
+ */
+export function draftDayText(
+  draftDay: number | string | null | undefined,
+  messages: DraftMessages = draftMessages,
+): string {
+  if (draftDay == null || String(draftDay).trim() === '') return '';
+  const text = String(draftDay).trim();
+  return (draftMethods as readonly string[]).includes(text)
+    ? messages.methodLabels[text as DraftMethod]
+    : text;
 }

@@ -36,6 +36,24 @@ export const draftMessages = {
   /** The auto-pay label (doc 1 §9): the default, and the one when whecEnabled is on. */
   draftPayEnrolled: 'Draft Pay Enrolled',
   ezPayEnrolled: 'EZ Pay Enrolled',
+  /** The draft methods' names (doc 3 §3, §9 give the values, not their wording). */
+  methodLabels: {
+    WHEN_BILLED: 'When Billed',
+    END_OF_MONTH: 'End of Month',
+    DAY_OF_MONTH: 'Day of the Month',
+    DAYS_AFTER_BILLING: 'Days after Billing',
+  },
+  /** The help dialog's title (doc 3 §2.2), and the one where whecEnabled is on. */
+  draftHelpTitle: 'Draft Setup',
+  ezPayHelpTitle: 'EZ Pay Setup',
+  /**
+   * The message beside the authorize checkbox about the hosted page (doc 3 §2.2, §9: its wording is
+   * not shown; it varies when the payment processor is MERIDIAN).
+   */
+  forwarding:
+    'When you submit, you will be forwarded to our secure payment page to enter your card or bank details. Your draft is set up once you authorize it there.',
+  forwardingMeridian:
+    'When you submit, you will be forwarded to the secure Meridian payment page to enter your card or bank details. Your draft is set up once you authorize it there.',
   /** Not in the spec: doc 3 §4 names the reason (past due while prevention is on) but no text. */
   pastDue: 'Account is past due. Draft is not allowed.',
   /** Not in the spec (see fallbackMessages): bank name over 256 characters; an unreadable date. */

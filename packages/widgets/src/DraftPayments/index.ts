@@ -1,0 +1,2 @@
+export { DraftPayments, draftPaymentsConfigKeys, type DraftPaymentsProps } from './DraftPayments';
+export { draftPaymentsMessages, type DraftPaymentsMessages } from './messages';
