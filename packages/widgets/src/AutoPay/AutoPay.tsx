@@ -23,8 +23,10 @@ import {
   type DataTableColumn,
 } from '@coop-portal/ui';
 import { paymentProfile } from '@coop-portal/validation';
-import { createElement, useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
+import { WidgetSection } from '../shared/WidgetSection';
+import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './AutoPay.css';
 import { autoPayWidgetMessages, type AutoPayWidgetMessages } from './messages';
 
@@ -61,7 +63,6 @@ export function AutoPay({
   className,
 }: AutoPayProps) {
   const text: AutoPayWidgetMessages = { ...autoPayWidgetMessages, ...messages };
-  const headingId = useId();
   const accounts = useAutoPayments({ params: { memberNumber } });
   const methods = usePaymentMethods({ params: { memberNumber } });
   const configuration = useSiteConfiguration();
@@ -79,21 +80,16 @@ export function AutoPay({
   });
 
   const frame = (content: ReactNode, busy = false) => (
-    <section
+    <WidgetSection
+      heading={text.heading}
+      headingLevel={headingLevel}
+      showHeading={showHeading}
+      busy={busy}
       className={cx(styles.root, className)}
-      aria-labelledby={showHeading ? headingId : undefined}
-      aria-label={showHeading ? undefined : text.heading}
-      aria-busy={busy || undefined}
+      headingClassName={sectionStyles.heading}
     >
-      {showHeading
-        ? createElement(
-            `h${headingLevel}`,
-            { className: styles.heading, id: headingId },
-            text.heading,
-          )
-        : null}
       {content}
-    </section>
+    </WidgetSection>
   );
 
   const reads = [accounts, methods, configuration];

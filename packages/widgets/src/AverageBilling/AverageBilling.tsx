@@ -21,9 +21,11 @@ import {
   type DataTableColumn,
 } from '@coop-portal/ui';
 import { averageBilling, formatCurrency, navigation } from '@coop-portal/validation';
-import { createElement, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { ReadFailure } from '../shared/ReadFailure';
+import { WidgetSection } from '../shared/WidgetSection';
+import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './AverageBilling.css';
 import { averageBillingWidgetMessages, type AverageBillingWidgetMessages } from './messages';
 
@@ -75,7 +77,6 @@ export function AverageBilling({
   className,
 }: AverageBillingProps) {
   const text: AverageBillingWidgetMessages = { ...averageBillingWidgetMessages, ...messages };
-  const headingId = useId();
   const settings = useSiteSettings();
   const accounts = useLevelizedAccounts({ params: { memberNumber } });
   const updateOne = useUpdateLevelizedAccountMutation();
@@ -104,19 +105,17 @@ export function AverageBilling({
     if (offered === false) onNotOffered?.();
   }, [offered, onNotOffered]);
 
-  const heading = showHeading
-    ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
-    : null;
   const frame = (content: ReactNode, busy = false) => (
-    <section
-      className={cx(styles.root, className)}
-      aria-labelledby={showHeading ? headingId : undefined}
-      aria-label={showHeading ? undefined : text.heading}
-      aria-busy={busy || undefined}
+    <WidgetSection
+      heading={text.heading}
+      headingLevel={headingLevel}
+      showHeading={showHeading}
+      busy={busy}
+      className={cx(sectionStyles.root, className)}
+      headingClassName={sectionStyles.heading}
     >
-      {heading}
       {content}
-    </section>
+    </WidgetSection>
   );
 
   if (settings.isError || accounts.isError) {

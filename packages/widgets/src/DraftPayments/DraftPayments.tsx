@@ -21,9 +21,11 @@ import {
   type DataTableColumn,
 } from '@coop-portal/ui';
 import { drafts, isSettingOn } from '@coop-portal/validation';
-import { createElement, useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
+import { WidgetSection } from '../shared/WidgetSection';
+import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './DraftPayments.css';
 import { draftPaymentsMessages, type DraftPaymentsMessages } from './messages';
 import { RemoveDrafts } from './RemoveDrafts';
@@ -87,7 +89,6 @@ export function DraftPayments({
   className,
 }: DraftPaymentsProps) {
   const text: DraftPaymentsMessages = { ...draftPaymentsMessages, ...messages };
-  const headingId = useId();
   const siteConfiguration = useSiteConfiguration();
   const configuration = useConfigurationSettings({ body: keyLists });
   const accounts = usePaymentDrafts({ params: { memberNumber } });
@@ -104,23 +105,17 @@ export function DraftPayments({
   });
 
   const term = siteConfiguration.data?.whecEnabled ? text.ezPayTerm : text.draftTerm;
-  const heading = showHeading
-    ? createElement(
-        `h${headingLevel}`,
-        { className: styles.heading, id: headingId },
-        text.heading(term),
-      )
-    : null;
   const frame = (content: ReactNode, busy = false) => (
-    <section
-      className={cx(styles.root, className)}
-      aria-labelledby={showHeading ? headingId : undefined}
-      aria-label={showHeading ? undefined : text.heading(term)}
-      aria-busy={busy || undefined}
+    <WidgetSection
+      heading={text.heading(term)}
+      headingLevel={headingLevel}
+      showHeading={showHeading}
+      busy={busy}
+      className={cx(sectionStyles.root, className)}
+      headingClassName={sectionStyles.heading}
     >
-      {heading}
       {content}
-    </section>
+    </WidgetSection>
   );
 
   const reads = [siteConfiguration, configuration, accounts, cardSettings];

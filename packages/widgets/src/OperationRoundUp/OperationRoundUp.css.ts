@@ -1,28 +1,6 @@
 import { inLayer, vars } from '@coop-portal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const root = style(
-  inLayer({
-    display: 'grid',
-    gap: vars.space.lg,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text.default,
-    minWidth: 0,
-  }),
-);
-
-export const heading = style(
-  inLayer({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xl,
-    fontWeight: vars.font.weight.bold,
-    lineHeight: vars.font.lineHeight.tight,
-  }),
-);
-
 /** The introduction and the help button beside it (under it on a narrow screen). */
 export const introRow = style(
   inLayer({

@@ -16,19 +16,12 @@ import {
   useFocusOnChange,
 } from '@coop-portal/ui';
 import { isSettingOn, navigation, roundUp, validateFormByPath } from '@coop-portal/validation';
-import {
-  createElement,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { RoundUpTable } from '../RoundUpTable';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
+import { WidgetSection } from '../shared/WidgetSection';
+import * as sectionStyles from '../shared/widgetSection.css';
 import { operationRoundUpMessages, type OperationRoundUpMessages } from './messages';
 import * as styles from './OperationRoundUp.css';
 
@@ -87,7 +80,6 @@ export function OperationRoundUp({
   className,
 }: OperationRoundUpProps) {
   const text: OperationRoundUpMessages = { ...operationRoundUpMessages, ...messages };
-  const headingId = useId();
   const settings = useSiteSettings();
   const configuration = useConfigurationSettings({ body: keyLists });
   const details = useMemberDetails({ params: { memberNumber } });
@@ -125,19 +117,17 @@ export function OperationRoundUp({
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
 
-  const heading = showHeading
-    ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
-    : null;
   const frame = (content: ReactNode, busy = false) => (
-    <section
-      className={cx(styles.root, className)}
-      aria-labelledby={showHeading ? headingId : undefined}
-      aria-label={showHeading ? undefined : text.heading}
-      aria-busy={busy || undefined}
+    <WidgetSection
+      heading={text.heading}
+      headingLevel={headingLevel}
+      showHeading={showHeading}
+      busy={busy}
+      className={cx(sectionStyles.root, className)}
+      headingClassName={sectionStyles.heading}
     >
-      {heading}
       {content}
-    </section>
+    </WidgetSection>
   );
 
   const reads = [settings, configuration, details];

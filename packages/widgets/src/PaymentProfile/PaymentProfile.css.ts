@@ -13,16 +13,6 @@ export const root = style(
   }),
 );
 
-export const heading = style(
-  inLayer({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xl,
-    fontWeight: vars.font.weight.bold,
-    lineHeight: vars.font.lineHeight.tight,
-  }),
-);
-
 export const intro = style(inLayer({ margin: 0, maxWidth: '48rem' }));
 
 export const status = style(

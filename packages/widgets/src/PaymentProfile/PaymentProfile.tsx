@@ -21,9 +21,11 @@ import {
   type DataTableColumn,
 } from '@coop-portal/ui';
 import { paymentProfile } from '@coop-portal/validation';
-import { createElement, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { postForm } from '../shared/postForm';
 import { ReadFailure } from '../shared/ReadFailure';
+import { WidgetSection } from '../shared/WidgetSection';
+import * as sectionStyles from '../shared/widgetSection.css';
 import { paymentProfileWidgetMessages, type PaymentProfileWidgetMessages } from './messages';
 import * as styles from './PaymentProfile.css';
 
@@ -69,7 +71,6 @@ export function PaymentProfile({
   className,
 }: PaymentProfileProps) {
   const text: PaymentProfileWidgetMessages = { ...paymentProfileWidgetMessages, ...messages };
-  const headingId = useId();
   const api = useApiClient();
   const list = usePaymentMethods({ params: { memberNumber } });
   const configuration = useSiteConfiguration();
@@ -121,21 +122,16 @@ export function PaymentProfile({
   }, [returnKey, memberNumber]);
 
   const frame = (content: ReactNode, busy = false) => (
-    <section
+    <WidgetSection
+      heading={text.heading}
+      headingLevel={headingLevel}
+      showHeading={showHeading}
+      busy={busy}
       className={cx(styles.root, className)}
-      aria-labelledby={showHeading ? headingId : undefined}
-      aria-label={showHeading ? undefined : text.heading}
-      aria-busy={busy || undefined}
+      headingClassName={sectionStyles.heading}
     >
-      {showHeading
-        ? createElement(
-            `h${headingLevel}`,
-            { className: styles.heading, id: headingId },
-            text.heading,
-          )
-        : null}
       {content}
-    </section>
+    </WidgetSection>
   );
 
   const reads = [list, configuration];
