@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 import { signInAs, useDemoOverrides } from './support/demo';
 
 // Average Billing end to end (doc 3 §2.4, §4, §8): the built portal on the demo backend. These
@@ -144,7 +144,7 @@ test('zero axe violations in both themes at 1280 px and 320 px, with the Average
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await switchColorScheme(page, colorScheme);
       await expect(grid(page)).toBeVisible();
       await expectNoAxeViolations(page);
       expect(

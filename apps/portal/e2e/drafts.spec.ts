@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 import { signInAs } from './support/demo';
 
 // Draft Payments end to end (doc 3 §2.2, §4, §5, §7, §8): the built portal on the demo backend and
@@ -135,6 +135,25 @@ test.describe('doc 3 §2.2 Draft Payments', () => {
     await expect(current(page).getByRole('row', { name: /1000001/ })).toContainText('••••5678');
   });
 
+  test('§4 member.many: the accounts that cannot set up a draft, each with its reason', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member.many', PATH);
+    await tab(page, 'Setup New Draft').click();
+    await expect(account(page, '3000022')).toBeVisible();
+    // 3000024 pays by a card autopayment; 3000026 is past due.
+    await expect(
+      main(page).getByText('Account is signed up for AutoPay. Draft is not allowed.'),
+    ).toBeVisible();
+    await expect(main(page).getByText('Account is past due. Draft is not allowed.')).toBeVisible();
+    await expect(account(page, '3000024')).toHaveCount(0);
+    await expect(account(page, '3000026')).toHaveCount(0);
+    // A bank draft: 3000025 has returned items and may not pay by check any more.
+    await tick(main(page).getByRole('radio', { name: 'Bank Draft' }));
+    await expect(main(page).getByText('ECheck Payment Restricted.')).toBeVisible();
+    await expect(account(page, '3000025')).toHaveCount(0);
+  });
+
   test('§5 messages: the first invalid account, the authorize checkbox, the bank form', async ({
     page,
   }) => {
@@ -173,7 +192,7 @@ test('zero axe violations in both themes at 1280 px and 320 px, on every tab and
     for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 800 });
       for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
+        await switchColorScheme(page, colorScheme);
         await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
         await expectNoAxeViolations(page, NOT_OURS);
         expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 import { signInAs } from './support/demo';
 
 // /billpayments/payment-profile and /billpayments/auto-pay (doc 1 §2.2, §9; doc 2 §4 the removal
@@ -38,7 +38,7 @@ async function sweepAxe(page: Page, ready: Locator) {
   for (const viewport of [DESKTOP, NARROW]) {
     await page.setViewportSize(viewport);
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await switchColorScheme(page, colorScheme);
       await expect(ready).toBeVisible();
       await expectNoAxeViolations(page);
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 import { signInAs } from './support/demo';
 
 // Operation RoundUp end to end (doc 3 §2.3, §4, §5, §8): the built portal on the demo backend.
@@ -112,7 +112,7 @@ test('zero axe violations in both themes at 1280 px and 320 px; rows stack witho
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await switchColorScheme(page, colorScheme);
       await expect(table(page)).toBeVisible();
       await expectNoAxeViolations(page);
       expect(

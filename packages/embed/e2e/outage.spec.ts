@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectClean, watch } from './support';
+import { expectClean, switchColorScheme, watch } from './support';
 
 // The outage report embedded with its snippet (<coop-outage mode="inline">) in the plain HTML
 // co-op page examples/plain-html/outage.html, served with a strict Content-Security-Policy and a
@@ -17,13 +17,13 @@ async function expectAccessibleEverywhere(page: Page) {
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 900 });
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await switchColorScheme(page, colorScheme);
       const axe = await new AxeBuilder({ page }).include('coop-outage').analyze();
       expect(axe.violations, `${width}px ${colorScheme}`).toEqual([]);
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await switchColorScheme(page, 'light');
 }
 
 test.describe('doc 2 §3-§5 outage report embedded in a co-op page with a script tag', () => {

@@ -48,3 +48,24 @@ export function expectClean(watched: Awaited<ReturnType<typeof watch>>) {
   expect(watched.violations).toEqual([]);
   expect(watched.problems).toEqual([]);
 }
+
+/**
+ * Switches the colour scheme in place, then waits until the colour transitions it started have
+ * ended, in the page and in the widgets' shadow roots: axe reads computed colours, and a button
+ * caught half-way between its light and dark colours fails the contrast check. Only transitions are
+ * awaited (a spinner's animation never ends).
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of document.querySelectorAll('*')) {
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const transitions = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}

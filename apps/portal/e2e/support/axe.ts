@@ -19,3 +19,23 @@ export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?:
   const results = await builder.analyze();
   expect(results.violations).toEqual([]);
 }
+
+/**
+ * Switches the colour scheme in place, then waits until the colour transitions it started have
+ * ended: axe reads computed colours, and a button caught half-way between its light and dark
+ * colours fails the contrast check. Only transitions are awaited (a spinner's animation never ends).
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of document.querySelectorAll('*')) {
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const transitions = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
