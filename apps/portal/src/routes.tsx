@@ -16,6 +16,7 @@ import { screens as overviewScreens } from './pages/overview/screens';
 import { screens as payMultipleScreens } from './pages/payMultiple/screens';
 import { screens as roundUpScreens } from './pages/roundUp/screens';
 import { screens as averageBillingScreens } from './pages/averageBilling/screens';
+import { screens as delinquentsScreens } from './pages/delinquents/screens';
 import { screens as draftScreens } from './pages/drafts/screens';
 import { screens as paymentProfileScreens } from './pages/paymentProfile/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
@@ -142,6 +143,7 @@ const featureScreens: Screens = {
   ...averageBillingScreens,
   ...draftScreens,
   ...paymentProfileScreens,
+  ...delinquentsScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -2,6 +2,7 @@ export * as accountList from './accountList';
 export * as accountOverview from './accountOverview';
 export * as accountProfile from './accountProfile';
 export * as averageBilling from './averageBilling';
+export * as delinquents from './delinquents';
 export * as billingHistory from './billingHistory';
 export * as capitalCredits from './capitalCredits';
 export * as depositsAndArrangements from './depositsAndArrangements';

@@ -146,6 +146,12 @@ export {
   type AverageBillingWidgetMessages,
 } from './AverageBilling';
 export {
+  DelinquentHistory,
+  delinquentHistoryMessages,
+  type DelinquentHistoryMessages,
+  type DelinquentHistoryProps,
+} from './DelinquentHistory';
+export {
   DraftPayments,
   draftPaymentsConfigKeys,
   draftPaymentsMessages,

@@ -1,0 +1,2 @@
+export { DelinquentHistory, type DelinquentHistoryProps } from './DelinquentHistory';
+export { delinquentHistoryMessages, type DelinquentHistoryMessages } from './messages';
