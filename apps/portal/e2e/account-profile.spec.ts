@@ -11,6 +11,10 @@ async function openProfile(page: Page, path = '/account-profile', overrides?: De
   await signInAs(page, 'member.demo', path);
   await expect(page.getByRole('heading', { level: 1, name: 'Account Profile' })).toBeVisible();
   await expect(section(page, 'Name').getByRole('heading', { name: 'Name' })).toBeVisible();
+  // The account switcher comes in above the page once the member's accounts are read, and moves
+  // the page down: a press begun before it came and ended after it was lost (Edit Name stayed
+  // closed). Start once the frame has it.
+  await expect(page.getByRole('navigation', { name: 'Switch account' })).toBeVisible();
 }
 
 const profile = (page: Page) => page.getByRole('region', { name: 'Account Profile' });
