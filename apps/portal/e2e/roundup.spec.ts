@@ -98,6 +98,12 @@ test.describe('doc 3 §2.3 Operation RoundUp', () => {
       /You cannot use an expiration date in the past\./,
     );
     await expect(date.getByRole('spinbutton').first()).toBeFocused();
+    // §5 an amount over the maximum: its message on the amount.
+    await amount(page, '1000001').fill('100000000');
+    await proceed(page).click();
+    await expect(amount(page, '1000001')).toHaveAccessibleDescription(
+      /You must enter a payment amount less than 99999999\.99\./,
+    );
     await expect(main(page).getByText(UPDATED)).toHaveCount(0);
   });
 });
