@@ -14,7 +14,6 @@ import {
   cx,
   DataTable,
   Dialog,
-  DismissibleAlert,
   Link,
   Select,
   SelectItem,
@@ -24,6 +23,7 @@ import {
 } from '@coop-portal/ui';
 import { paymentProfile } from '@coop-portal/validation';
 import { useState, type ReactNode } from 'react';
+import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
@@ -188,21 +188,13 @@ export function AutoPay({
   return frame(
     <>
       <p className={styles.intro}>{text.intro}</p>
-      {outcome ? (
-        <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
-          {outcome.tone === 'error' ? (
-            <DismissibleAlert
-              tone="error"
-              onDismiss={() => setOutcome(null)}
-              dismissLabel={text.dismiss}
-            >
-              {outcome.message}
-            </DismissibleAlert>
-          ) : (
-            <Alert tone="success">{outcome.message}</Alert>
-          )}
-        </div>
-      ) : null}
+      <OutcomeAlert
+        ref={outcomeRef}
+        outcome={outcome}
+        onDismiss={() => setOutcome(null)}
+        dismissLabel={text.dismiss}
+        className={styles.outcome}
+      />
       {rows.length === 0 ? (
         <Alert tone="info">{text.noAccounts}</Alert>
       ) : (

@@ -11,7 +11,6 @@ import {
   Button,
   cx,
   DataTable,
-  DismissibleAlert,
   Select,
   SelectItem,
   Spinner,
@@ -23,6 +22,7 @@ import {
 import { averageBilling, formatCurrency, navigation } from '@coop-portal/validation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
+import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
@@ -254,21 +254,13 @@ export function AverageBilling({
   return frame(
     <>
       <p className={styles.intro}>{text.intro}</p>
-      {outcome ? (
-        <div ref={outcomeRef} tabIndex={-1} className={styles.status}>
-          {outcome.tone === 'error' ? (
-            <DismissibleAlert
-              tone="error"
-              onDismiss={() => setOutcome(null)}
-              dismissLabel={text.dismissLabel}
-            >
-              {outcome.message}
-            </DismissibleAlert>
-          ) : (
-            <Alert tone="success">{outcome.message}</Alert>
-          )}
-        </div>
-      ) : null}
+      <OutcomeAlert
+        ref={outcomeRef}
+        outcome={outcome}
+        onDismiss={() => setOutcome(null)}
+        dismissLabel={text.dismissLabel}
+        className={styles.status}
+      />
       {all.length === 0 ? (
         <Alert tone="info">{text.noAccounts}</Alert>
       ) : (

@@ -15,7 +15,6 @@ import {
   Button,
   cx,
   DataTable,
-  DismissibleAlert,
   Spinner,
   useFocusOnChange,
   type DataTableColumn,
@@ -23,6 +22,7 @@ import {
 import { paymentProfile } from '@coop-portal/validation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { postForm } from '../shared/postForm';
+import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
@@ -291,21 +291,13 @@ export function PaymentProfile({
   return frame(
     <>
       <p className={styles.intro}>{text.intro}</p>
-      {outcome ? (
-        <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
-          {outcome.tone === 'error' ? (
-            <DismissibleAlert
-              tone="error"
-              onDismiss={() => setOutcome(null)}
-              dismissLabel={text.dismiss}
-            >
-              {outcome.message}
-            </DismissibleAlert>
-          ) : (
-            <Alert tone={outcome.tone}>{outcome.message}</Alert>
-          )}
-        </div>
-      ) : null}
+      <OutcomeAlert
+        ref={outcomeRef}
+        outcome={outcome}
+        onDismiss={() => setOutcome(null)}
+        dismissLabel={text.dismiss}
+        className={styles.outcome}
+      />
       {methods.length === 0 ? (
         <Alert tone="info">{text.noMethods}</Alert>
       ) : (

@@ -11,7 +11,6 @@ import {
   cx,
   DataTable,
   Dialog,
-  DismissibleAlert,
   SafeHtml,
   Spinner,
   useFocusOnChange,
@@ -20,6 +19,7 @@ import {
 import { formatCurrency, scheduledPayments } from '@coop-portal/validation';
 import { createElement, useId, useState, type ReactNode } from 'react';
 import { configurationReader } from '../shared/configuration';
+import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
 import { scheduledPaymentsMessages, type ScheduledPaymentsWidgetMessages } from './messages';
 import * as styles from './ScheduledPayments.css';
@@ -213,21 +213,13 @@ export function ScheduledPayments({
   return frame(
     <>
       {overview ? <SafeHtml html={overview} className={styles.intro} /> : null}
-      {outcome ? (
-        <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
-          {outcome.tone === 'error' ? (
-            <DismissibleAlert
-              tone="error"
-              onDismiss={() => setOutcome(null)}
-              dismissLabel={text.dismiss}
-            >
-              {outcome.message}
-            </DismissibleAlert>
-          ) : (
-            <Alert tone="success">{outcome.message}</Alert>
-          )}
-        </div>
-      ) : null}
+      <OutcomeAlert
+        ref={outcomeRef}
+        outcome={outcome}
+        onDismiss={() => setOutcome(null)}
+        dismissLabel={text.dismiss}
+        className={styles.outcome}
+      />
       {payments.length === 0 ? (
         <Alert tone="info">{text.noScheduledPayments}</Alert>
       ) : (
