@@ -419,10 +419,9 @@ test.describe('DESIGN accessibility: no axe violations on the pages, 320px and d
       ready: (page) => expect(page.getByText('There are no Terms of Use available.')).toBeVisible(),
     },
     {
-      name: 'not available yet',
-      path: '/cc-letterreturn',
-      ready: (page) =>
-        expect(page.getByText('This page is not available yet', { exact: false })).toBeVisible(),
+      name: 'account management',
+      path: '/account-management',
+      ready: (page) => expect(page.getByRole('list', { name: 'Account management' })).toBeVisible(),
     },
     {
       name: 'maintenance',

@@ -7,6 +7,7 @@ import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
 import { page, type LazyPage, type Screens } from './routing/page';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
+import { screens as accountManagementScreens } from './pages/accountManagement/screens';
 import { screens as accountsScreens } from './pages/accounts/screens';
 import { screens as billingScreens } from './pages/billing/screens';
 import { screens as depositsScreens } from './pages/deposits/screens';
@@ -131,6 +132,7 @@ const featureScreens: Screens = {
   ...quickPayScreens,
   ...usageScreens,
   ...accountsScreens,
+  ...accountManagementScreens,
   ...billingScreens,
   ...depositsScreens,
   ...overviewScreens,

@@ -20,9 +20,12 @@ export {
   type SwitcherAccount,
 } from './frame';
 export {
+  accountManagementTiles,
   applicationForServicePaths,
   homeTiles,
   paymentOptionTiles,
+  type AccountManagementTile,
+  type AccountManagementTilesInput,
   type HomeTile,
   type HomeTiles,
   type HomeTilesInput,

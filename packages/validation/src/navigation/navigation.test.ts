@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountManagementTiles,
   accountSwitcher,
   customMenu,
   homeTiles,
@@ -641,5 +642,48 @@ describe('doc 1 §2.4 Payment Options tiles', () => {
       paymentOptions: { ...navigationMessages.paymentOptions, payNowTitle: 'Pay today' },
     };
     expect(paymentOptionTiles(messages)[1]?.title).toBe('Pay today');
+  });
+});
+
+describe('doc 3 §2.1 Account Management (route and alias; its content is the suite’s own)', () => {
+  const features = (...names: string[]) => names.map((name) => ({ name, enable: true }));
+
+  it('offers a guest sign in, registration, both recovery pages and Quick Pay when it is on', () => {
+    const tiles = accountManagementTiles({
+      isLoggedIn: false,
+      settings: { features: features('QuickPay') },
+      configuration: {},
+    });
+    expect(tiles.map((tile) => [tile.title, tile.href])).toEqual([
+      ['Sign In', '/login'],
+      ['Register', '/register'],
+      ['Forgot Username', '/forgot-username'],
+      ['Forgot Password', '/forgot-password'],
+      ['Quick Pay', '/quick-pay'],
+    ]);
+    expect(
+      accountManagementTiles({ isLoggedIn: false, settings: { features: [] }, configuration: {} }),
+    ).not.toContainEqual(expect.objectContaining({ id: 'quick-pay' }));
+  });
+
+  it('offers a member the profile pages, and the notifications only where the menu has them', () => {
+    const on = accountManagementTiles({
+      isLoggedIn: true,
+      settings: { features: features('Notifications') },
+      configuration: { allowSubscribeForNotification: true },
+    });
+    expect(on.map((tile) => [tile.title, tile.href])).toEqual([
+      ['My Profile', '/my-profile'],
+      ['Account Profile', '/account-profile'],
+      ['Payment Profile', '/billpayments/payment-profile'],
+      ['Manage Notifications', '/manage-notifications'],
+      ['Accounts', '/account-list'],
+    ]);
+    const off = accountManagementTiles({
+      isLoggedIn: true,
+      settings: { features: features('Notifications') },
+      configuration: { allowSubscribeForNotification: false },
+    });
+    expect(off.map((tile) => tile.id)).not.toContain('notifications');
   });
 });
