@@ -3,8 +3,8 @@ import { page, type Screens } from '../../routing/page';
 /**
  * The Account Management page by route path (doc 1 §2.2, doc 3 §2.1: public, also under pages/).
  */
-export const screens: Screens = {
+export const screens = {
   'account-management': {
     lazy: page(() => import('./AccountManagementPage'), 'AccountManagementPage'),
   },
-};
+} satisfies Screens;

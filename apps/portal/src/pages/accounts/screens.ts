@@ -12,7 +12,7 @@ const allAccounts = page(() => import('./AllAccountsPage'), 'AllAccountsPage');
  * member guard runs first, so a guest is sent to sign in with returnUrl=/account-list and lands on
  * the list after signing in.
  */
-export const screens: Screens = {
+export const screens = {
   'view-all-accounts': { lazy: allAccounts },
   'account-list': {
     lazy: allAccounts,
@@ -21,4 +21,4 @@ export const screens: Screens = {
       ({ url }) =>
         replaceWith(`/view-all-accounts${url.search}`),
   },
-};
+} satisfies Screens;

@@ -4,8 +4,8 @@ import { page, type Screens } from '../../routing/page';
  * The Average Billing page by route path (doc 3 §2.4; the Payment Programs' Average Billing link,
  * doc 2 §2.1), guarded by the route table (signed-in members only).
  */
-export const screens: Screens = {
+export const screens = {
   'levelized-billing': {
     lazy: page(() => import('./AverageBillingPage'), 'AverageBillingPage'),
   },
-};
+} satisfies Screens;

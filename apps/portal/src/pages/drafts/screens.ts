@@ -4,8 +4,8 @@ import { page, type Screens } from '../../routing/page';
  * The Draft Payments page (EZ Pay where whecEnabled is on) by route path (doc 1 §2.2, §2.3; doc 3
  * §2.2), guarded by the route table (signed-in members only).
  */
-export const screens: Screens = {
+export const screens = {
   'draft-payments': {
     lazy: page(() => import('./DraftPaymentsPage'), 'DraftPaymentsPage'),
   },
-};
+} satisfies Screens;

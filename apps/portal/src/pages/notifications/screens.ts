@@ -7,8 +7,8 @@ const notificationPages = () => import('./NotificationPages');
  * Contacts, from one module; each says notifications are not available when the menu would hide
  * them.
  */
-export const screens: Screens = {
+export const screens = {
   notifications: { lazy: page(notificationPages, 'NotificationsPage') },
   'manage-notifications': { lazy: page(notificationPages, 'ManageNotificationsPage') },
   'manage-contacts': { lazy: page(notificationPages, 'ManageContactsPage') },
-};
+} satisfies Screens;

@@ -1,6 +1,6 @@
 import { page, type Screens } from '../../routing/page';
 
 /** The outage page's screens by route path (doc 2 §2.6); the pages/ alias shares the route's. */
-export const screens: Screens = {
+export const screens = {
   'outage-status': { lazy: page(() => import('./OutagePage'), 'OutagePage') },
-};
+} satisfies Screens;

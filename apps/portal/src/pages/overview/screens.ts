@@ -7,7 +7,7 @@ const overview = page(() => import('./AccountOverviewPage'), 'AccountOverviewPag
  * The account overview's screens by route path (doc 2 §2.1; doc 3 §2.1 guards both): the overview,
  * and the same overview with the special view in the path (accountoverview/{link}).
  */
-export const screens: Screens = {
+export const screens = {
   accountoverview: { lazy: overview, loader: overviewLinkLoader },
   'accountoverview/:link': { lazy: overview, loader: overviewLinkLoader },
-};
+} satisfies Screens;

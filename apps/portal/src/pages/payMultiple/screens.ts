@@ -4,8 +4,8 @@ import { page, type Screens } from '../../routing/page';
  * The Payments menu's Pay Multiple Accounts page by route path (doc 1 §2.2; always in the menu, doc
  * 2 §2.1), guarded by the route table (billpayments).
  */
-export const screens: Screens = {
+export const screens = {
   'billpayments/pay-multiple': {
     lazy: page(() => import('./PayMultiplePage'), 'PayMultiplePage'),
   },
-};
+} satisfies Screens;

@@ -4,8 +4,8 @@ import { page, type Screens } from '../../routing/page';
  * The screens of password recovery by route path (doc 2 §2.5, doc 3 §2.1, §2.12); all three are
  * open to guests. /pages/forgot-password is the same screen (routes.tsx adds the alias).
  */
-export const screens: Screens = {
+export const screens = {
   'forgot-password': { lazy: page(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage') },
   'forgot-username': { lazy: page(() => import('./ForgotUsernamePage'), 'ForgotUsernamePage') },
   'reset-password': { lazy: page(() => import('./ResetPasswordPage'), 'ResetPasswordPage') },
-};
+} satisfies Screens;

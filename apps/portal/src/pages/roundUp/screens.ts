@@ -4,8 +4,8 @@ import { page, type Screens } from '../../routing/page';
  * The More menu's Operation RoundUp page by route path (doc 1 §2.2, doc 3 §2.3), guarded by the
  * route table (signed-in members only).
  */
-export const screens: Screens = {
+export const screens = {
   'operation-roundup': {
     lazy: page(() => import('./OperationRoundUpPage'), 'OperationRoundUpPage'),
   },
-};
+} satisfies Screens;

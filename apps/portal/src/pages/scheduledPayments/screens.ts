@@ -7,11 +7,11 @@ const results = () => import('./ScheduleResultPages');
  * schedule ends on. The result pages share one module (one small chunk): each is a title, a
  * message and Done.
  */
-export const screens: Screens = {
+export const screens = {
   'scheduled-payments': {
     lazy: page(() => import('./ScheduledPaymentsPage'), 'ScheduledPaymentsPage'),
   },
   'schedule-payments-success': { lazy: page(results, 'ScheduleSuccessPage') },
   'schedule-payments-error': { lazy: page(results, 'ScheduleErrorPage') },
   'schedule-payments-cancel': { lazy: page(results, 'ScheduleCancelPage') },
-};
+} satisfies Screens;

@@ -2,7 +2,7 @@ import { page, type Screens } from '../../routing/page';
 import { aclaraJumpLoader, externalRedirectLoader, loginLoader } from './loaders';
 
 /** The screens of this feature by route path; a path without one shows "not available yet". */
-export const screens: Screens = {
+export const screens = {
   login: { lazy: page(() => import('./LoginPage'), 'LoginPage'), loader: loginLoader },
   'external-redirect': {
     lazy: page(() => import('./ExternalRedirectPage'), 'ExternalRedirectPage'),
@@ -12,4 +12,4 @@ export const screens: Screens = {
     lazy: page(() => import('./AclaraJumpPage'), 'AclaraJumpPage'),
     loader: aclaraJumpLoader,
   },
-};
+} satisfies Screens;

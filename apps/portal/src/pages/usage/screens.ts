@@ -5,7 +5,7 @@ import { page, type Screens } from '../../routing/page';
  * direct usage tracker a co-op links members straight to (the frame hides its header and account
  * switcher, doc 1 §2.1).
  */
-export const screens: Screens = {
+export const screens = {
   'usage-tracker': { lazy: page(() => import('./UsageTrackerPage'), 'UsageTrackerPage') },
   'direct-usage-tracker': { lazy: page(() => import('./UsageTrackerPage'), 'UsageTrackerPage') },
-};
+} satisfies Screens;
