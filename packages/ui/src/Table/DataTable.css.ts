@@ -121,7 +121,8 @@ export const stackCell = style(
             border: 0,
           },
           [`${root} &[data-align="end"], ${root} &[data-align="center"]`]: { textAlign: 'start' },
-          // A footer cell without a value (no total for that column) is left out of the card.
+          // A cell without a value (a row without that action, a footer without that total) is
+          // left out of the card: a column name over nothing reads as missing data.
           [`${root} &[data-empty]`]: { display: 'none' },
           // The footer's caption ('Total') heads its card on its own, without a column name.
           [`${root} &[data-caption]`]: { display: 'block' },

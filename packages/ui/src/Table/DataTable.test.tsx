@@ -343,6 +343,22 @@ describe('ui DataTable custom cells', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(link).toHaveFocus();
   });
+
+  it('marks a cell without content, so the stacked (mobile) card leaves out its column name', () => {
+    renderTable({
+      columns: [
+        columns[0]!,
+        {
+          id: 'bill',
+          header: 'Bill',
+          cell: (a) => (a.number === '1000002' ? null : <a href={`/bills/${a.number}`}>View</a>),
+        },
+      ],
+    });
+    const [first, second] = bodyRows();
+    expect(within(first!).getAllByRole('gridcell').at(-1)).not.toHaveAttribute('data-empty');
+    expect(within(second!).getAllByRole('gridcell').at(-1)).toHaveAttribute('data-empty');
+  });
 });
 
 const payments: DataTableActionsColumn<Account> = {

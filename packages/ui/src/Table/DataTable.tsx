@@ -490,8 +490,14 @@ export function DataTable<T>({
     } else {
       content = column.cell(row);
     }
+    const empty = content === null || content === undefined || content === false || content === '';
     return (
-      <Cell key={column.id} align={column.align} className={styles.stackCell}>
+      <Cell
+        key={column.id}
+        align={column.align}
+        className={styles.stackCell}
+        data-empty={empty || undefined}
+      >
         <span className={styles.cellLabel} aria-hidden="true">
           {column.header}
         </span>
