@@ -138,6 +138,13 @@ describe('doc 1 §2.2 Payment Profile and Auto Payments: the demo co-op', () => 
     expect(accounts.find((a) => a.accountNumber === '3000027')?.notEligibleMessage).toBe(
       'Final billed accounts cannot be enrolled in auto pay.',
     );
+    // Stopping 3000024's card autopayment (outside drafts) ends it everywhere: Draft Payments
+    // may set up a draft and the registered autopayments no longer list it.
+    await many.request(endpoints.stopAutoPay, { params: { ...params, accountNumber: '3000024' } });
+    const drafts = await many.request(endpoints.getPaymentDrafts, { params });
+    expect(drafts.results.find((a) => a.accountNumber === '3000024')?.autopayExists).toBe(false);
+    const registered = await many.request(endpoints.getRegisteredAutopayments, { params });
+    expect(registered.map((a) => a.accountNumber)).not.toContain('3000024');
     const solo = await signIn('member.solo');
     expect(
       (await solo.request(endpoints.getPaymentMethods, { params: { memberNumber: '800003' } }))

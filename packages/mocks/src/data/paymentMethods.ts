@@ -92,6 +92,15 @@ interface MethodState {
 
 const states = new WeakMap<DemoStore, MethodState>();
 
+/**
+ * The account's registered autopayment outside drafts (CHARGE or ECHECK), unless it was stopped on
+ * Auto Payments: then drafts are allowed and it is no longer listed.
+ */
+export function outsideAutopay(store: DemoStore, entry: DemoAccount | undefined) {
+  if (!entry?.autopay || methodState(store).stopped.has(entry.accountNumber)) return undefined;
+  return entry.autopay;
+}
+
 /** The payment-method state of the store (new with each demo store). */
 export function methodState(store: DemoStore): MethodState {
   let state = states.get(store);

@@ -13,6 +13,7 @@ import { findAccount, memberByNumber } from '../data/accounts';
 import {
   autoPayIneligibility,
   methodState,
+  outsideAutopay,
   readMethodToken,
   type DemoMethod,
 } from '../data/paymentMethods';
@@ -32,8 +33,7 @@ const methodsOf = (store: DemoStore, memberNumber: string) =>
 function autoPayOf(store: DemoStore, accountNumber: string, methods: DemoMethod[]) {
   const state = methodState(store);
   const draft = store.drafts.get(accountNumber);
-  const entry = findAccount(accountNumber);
-  const outside = entry?.autopay && !state.stopped.has(accountNumber);
+  const outside = outsideAutopay(store, findAccount(accountNumber));
   if (!draft && !outside) return null;
   const chosen = methods.find((method) => method.id === state.autoPay.get(accountNumber));
   const type = draft ? (draft.draftAccountType === 'Credit Card' ? 'card' : 'bank') : undefined;

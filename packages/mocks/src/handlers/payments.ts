@@ -11,6 +11,7 @@ import {
 } from '@coop-portal/api-client';
 import { findAccount, memberByNumber } from '../data/accounts';
 import { daysBetween, parseDay } from '../data/dates';
+import { outsideAutopay } from '../data/paymentMethods';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle } from './define';
 import { hostedPaymentPath } from './provider';
@@ -104,7 +105,8 @@ export const paymentHandlers = [
     return (memberByNumber(params.memberNumber)?.accounts ?? []).flatMap((accountNumber) => {
       const draft = store.drafts.get(accountNumber);
       const entry = findAccount(accountNumber);
-      if (entry?.autopay) return [{ accountNumber, paymentMethod: entry.autopay }];
+      const outside = outsideAutopay(store, entry);
+      if (outside) return [{ accountNumber, paymentMethod: outside }];
       return draft && entry
         ? [
             {

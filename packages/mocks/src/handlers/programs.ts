@@ -23,6 +23,7 @@ import {
 } from '@coop-portal/api-client';
 import { findAccount, memberByNumber, type DemoAccount } from '../data/accounts';
 import { addDays, addMonths, isoDay, isoFromUsDate } from '../data/dates';
+import { outsideAutopay } from '../data/paymentMethods';
 import { demoPdf } from '../data/pdf';
 import { demoSite } from '../data/site';
 import type { DemoStore } from '../store';
@@ -99,7 +100,7 @@ export const programHandlers = [
         serviceAddress: entry.serviceAddress,
         accountType: entry.accountType,
         pastDueAmount: store.amounts(entry).pastDue,
-        autopayExists: !!entry.autopay,
+        autopayExists: !!outsideAutopay(store, entry),
         ccEligible: entry.isCcEligible,
         noMoreChecks: entry.nomoreCheck,
         eligibleDraftDate: isoDay(addDays(day, 7)),
