@@ -586,6 +586,25 @@ describe('doc 3 §2.2-§2.7 demo data: programs', () => {
     expect(error.message).toBe(accounts[2]?.notEligibleMessage);
   });
 
+  it('average billing: closed accounts are not eligible (member.states 3000032 Disconnected, member.many 3000027 Final Billed)', async () => {
+    const states = await signIn('member.states');
+    const disconnected = (
+      await states.request(endpoints.getLevelizedAccounts, { params: { memberNumber: '800005' } })
+    ).find((a) => a.accountNumber === '3000032');
+    expect(disconnected).toMatchObject({
+      isEligible: false,
+      notEligibleMessage: 'Disconnected accounts are not eligible for Average Billing.',
+    });
+    const many = await signIn('member.many');
+    const finalBilled = (
+      await many.request(endpoints.getLevelizedAccounts, { params: { memberNumber: '800004' } })
+    ).find((a) => a.accountNumber === '3000027');
+    expect(finalBilled).toMatchObject({
+      isEligible: false,
+      notEligibleMessage: 'Final billed accounts are not eligible for Average Billing.',
+    });
+  });
+
   it('service requests: types, three past requests (reviewed and not) for 1000001', async () => {
     const api = await signIn('member.demo');
     const params = { accountNumber: '1000001' };

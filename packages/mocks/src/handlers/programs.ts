@@ -39,19 +39,23 @@ function levelizedAccount(
   store: DemoStore,
 ): EndpointAnswer<typeof getLevelizedAccounts>[number] {
   const billingType = store.levelized.get(entry.accountNumber) ?? null;
+  // A disconnected or final-billed account has no service to bill evenly.
+  const closed = entry.derivedStatus === 'Disconnected' || entry.derivedStatus === 'Final Billed';
   const notEligibleMessage = entry.isPrepaid
     ? 'Prepaid accounts are not eligible for Average Billing.'
-    : entry.pastDue > 0
-      ? 'Accounts with a past-due balance are not eligible for Average Billing.'
-      : billingType === 'Budget'
-        ? 'This account is on Budget Billing.'
-        : null;
+    : closed
+      ? `${entry.derivedStatus === 'Disconnected' ? 'Disconnected' : 'Final billed'} accounts are not eligible for Average Billing.`
+      : entry.pastDue > 0
+        ? 'Accounts with a past-due balance are not eligible for Average Billing.'
+        : billingType === 'Budget'
+          ? 'This account is on Budget Billing.'
+          : null;
   return {
     accountNumber: entry.accountNumber,
     serviceAddress: entry.serviceAddress,
     estimatedAmount: entry.accountType === 'Water' ? 46 : 131,
     billingType,
-    isEligible: !entry.isPrepaid && entry.pastDue === 0 && billingType !== 'Budget',
+    isEligible: notEligibleMessage === null,
     notEligibleMessage,
     defaultSettlementMonth: 6,
   };
