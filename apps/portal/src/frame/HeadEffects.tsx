@@ -13,10 +13,15 @@ import {
 } from './head';
 import { useFrameData } from './useFrameData';
 
+/** The path of the page shown, for the Core Web Vitals reports (see webVitals.ts). */
+let shownPath = '/';
+const currentPath = () => shownPath;
+
 /**
  * The document head on every page, maintenance included (doc 1 §2.1): the title (route titles
  * joined with ' | ', then the co-op name), the favicon, the custom stylesheet, and on each
- * navigation an analytics page view and the custom script.
+ * navigation an analytics page view (and, through the analytics, the Core Web Vitals) and the custom
+ * script.
  */
 export function HeadEffects() {
   const { settings } = useFrameData();
@@ -35,11 +40,14 @@ export function HeadEffects() {
 
   useEffect(() => applyCustomStylesheet(stylesheet), [stylesheet]);
 
-  // Each navigation (the same URL again included: a new location key) counts once.
+  // Each navigation (the same URL again included: a new location key) counts once. With analytics
+  // on, the page's Core Web Vitals are reported too (see webVitals.ts).
   useEffect(() => {
+    shownPath = location.pathname;
     if (!analyticsCode) return;
     ensureGoogleTag(analyticsCode);
     sendPageView(location.pathname);
+    void import('./webVitals').then(({ startWebVitals }) => startWebVitals(currentPath));
   }, [analyticsCode, location.key, location.pathname]);
 
   useEffect(() => {

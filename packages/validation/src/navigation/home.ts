@@ -1,6 +1,5 @@
 import {
   accountOverviewLinks,
-  isNotificationsAvailable,
   draftPaymentsLabel,
   isDraftPaymentsAvailable,
   isFeatureOn,
@@ -193,99 +192,5 @@ export function paymentOptionTiles(
     },
     { id: 'pay-now', title: p.payNowTitle, text: p.payNowText, href: '/billpayments/pay-multiple' },
     { id: 'ez-pay', title: messages.menu.ezPay, text: p.ezPayText, href: '/draft-payments' },
-  ];
-}
-
-/** A tile of the Account Management page. */
-export interface AccountManagementTile {
-  id:
-    | 'sign-in'
-    | 'register'
-    | 'forgot-username'
-    | 'forgot-password'
-    | 'quick-pay'
-    | 'my-profile'
-    | 'account-profile'
-    | 'payment-profile'
-    | 'notifications'
-    | 'accounts';
-  title: string;
-  text: string;
-  href: string;
-}
-
-export interface AccountManagementTilesInput {
-  isLoggedIn: boolean;
-  settings: { features?: readonly FeatureFlag[] | null };
-  configuration: Parameters<typeof isNotificationsAvailable>[1];
-  messages?: NavigationMessages;
-}
-
-/**
- * The Account Management page's tiles (its route is in doc 1 §2.2 and doc 3 §2.1, its content is
- * not given): a guest gets sign in, registration, the two recovery pages and, when the QuickPay
- * feature is on, Quick Pay; a signed-in member gets My Profile, Account Profile, Payment Profile,
- * the notifications when they are available (as in the menu) and the accounts list.
- */
-export function accountManagementTiles({
-  isLoggedIn,
-  settings,
-  configuration,
-  messages = navigationMessages,
-}: AccountManagementTilesInput): AccountManagementTile[] {
-  const a = messages.accountManagement;
-  if (isLoggedIn) {
-    return [
-      { id: 'my-profile', title: a.myProfileTitle, text: a.myProfileText, href: '/my-profile' },
-      {
-        id: 'account-profile',
-        title: messages.tiles.accountProfileTitle,
-        text: messages.tiles.accountProfileText,
-        href: '/account-profile',
-      },
-      {
-        id: 'payment-profile',
-        title: messages.menu.paymentProfile,
-        text: a.paymentProfileText,
-        href: '/billpayments/payment-profile',
-      },
-      ...(isNotificationsAvailable(settings.features, configuration)
-        ? [
-            {
-              id: 'notifications' as const,
-              title: messages.menu.manageNotifications,
-              text: a.notificationsText,
-              href: '/manage-notifications',
-            },
-          ]
-        : []),
-      { id: 'accounts', title: a.accountsTitle, text: a.accountsText, href: '/account-list' },
-    ];
-  }
-  return [
-    { id: 'sign-in', title: a.signInTitle, text: a.signInText, href: '/login' },
-    { id: 'register', title: a.registerTitle, text: a.registerText, href: '/register' },
-    {
-      id: 'forgot-username',
-      title: a.forgotUsernameTitle,
-      text: a.forgotUsernameText,
-      href: '/forgot-username',
-    },
-    {
-      id: 'forgot-password',
-      title: a.forgotPasswordTitle,
-      text: a.forgotPasswordText,
-      href: '/forgot-password',
-    },
-    ...(isFeatureOn(settings.features, 'QuickPay')
-      ? [
-          {
-            id: 'quick-pay' as const,
-            title: messages.tiles.quickPayTitle,
-            text: a.quickPayText,
-            href: '/quick-pay',
-          },
-        ]
-      : []),
   ];
 }

@@ -20,12 +20,16 @@ export {
   type SwitcherAccount,
 } from './frame';
 export {
+  accountManagementMessages,
   accountManagementTiles,
+  type AccountManagementMessages,
+  type AccountManagementTile,
+  type AccountManagementTilesInput,
+} from './accountManagement';
+export {
   applicationForServicePaths,
   homeTiles,
   paymentOptionTiles,
-  type AccountManagementTile,
-  type AccountManagementTilesInput,
   type HomeTile,
   type HomeTiles,
   type HomeTilesInput,

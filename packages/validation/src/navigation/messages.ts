@@ -75,32 +75,6 @@ export const navigationMessages = {
     payNowText: 'Pay one or several of your accounts now.',
     ezPayText: 'Have your bill paid automatically on the day you choose.',
   },
-  accountManagement: {
-    /**
-     * The Account Management page (doc 1 §2.2 and doc 3 §2.1 name its route, not its content):
-     * where a person manages their online access.
-     */
-    title: 'Account Management',
-    guestIntro:
-      'Sign in, set up your online access or get back into your account. You can also pay a bill without signing in.',
-    memberIntro: 'Manage your sign-in, contact details, payment methods and notifications.',
-    tilesLabel: 'Account management',
-    signInTitle: 'Sign In',
-    signInText: 'See your accounts, bills and usage, and pay online.',
-    registerTitle: 'Register',
-    registerText: 'New to the member portal? Set up your online access with your account number.',
-    forgotUsernameTitle: 'Forgot Username',
-    forgotUsernameText: 'We will send your username to the e-mail address on file.',
-    forgotPasswordTitle: 'Forgot Password',
-    forgotPasswordText: 'We will e-mail you a link to reset your password.',
-    quickPayText: 'Pay a bill without signing in.',
-    myProfileTitle: 'My Profile',
-    myProfileText: 'Your e-mail, password, security questions and paperless billing.',
-    paymentProfileText: 'Your stored cards and bank accounts.',
-    notificationsText: 'Choose the alerts you get and where we send them.',
-    accountsTitle: 'Accounts',
-    accountsText: 'See every account on your membership.',
-  },
   servicesAndProducts: {
     /** doc 3 §2.12: the four Services and Products tiles. */
     energySavings: 'Energy Savings',

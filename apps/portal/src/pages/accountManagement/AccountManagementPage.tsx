@@ -4,7 +4,7 @@ import { useSiteConfigurationData, useSiteSettingsData } from '../../startup/use
 import * as styles from '../pages.css';
 import { TileGrid, type GridTile } from '../TileGrid';
 
-const m = navigation.navigationMessages.accountManagement;
+const m = navigation.accountManagementMessages;
 const open = navigation.navigationMessages.tiles.open;
 
 /**
