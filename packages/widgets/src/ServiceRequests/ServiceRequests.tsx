@@ -242,7 +242,7 @@ export function ServiceRequests({
       heading={text.heading}
       headingLevel={headingLevel}
       showHeading={showHeading}
-      busy={!types.data || !rows}
+      busy={types.isPending || history.isPending}
       className={cx(sectionStyles.root, className)}
       headingClassName={sectionStyles.heading}
     >
