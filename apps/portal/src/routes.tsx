@@ -19,6 +19,7 @@ import { screens as roundUpScreens } from './pages/roundUp/screens';
 import { screens as averageBillingScreens } from './pages/averageBilling/screens';
 import { screens as delinquentsScreens } from './pages/delinquents/screens';
 import { screens as draftScreens } from './pages/drafts/screens';
+import { screens as memberInfoDocsScreens } from './pages/memberInfoDocs/screens';
 import { screens as paymentProfileScreens } from './pages/paymentProfile/screens';
 import { screens as quickPayScreens } from './pages/quickPay/screens';
 import { screens as recoveryScreens } from './pages/recovery/screens';
@@ -26,6 +27,7 @@ import { screens as registrationScreens } from './pages/registration/screens';
 import { screens as signInScreens } from './pages/signIn/screens';
 import { screens as profileScreens } from './pages/profile/screens';
 import { screens as scheduledPaymentsScreens } from './pages/scheduledPayments/screens';
+import { screens as serviceRequestsScreens } from './pages/serviceRequests/screens';
 import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
 
@@ -146,6 +148,8 @@ const featureScreens: Screens = {
   ...draftScreens,
   ...paymentProfileScreens,
   ...delinquentsScreens,
+  ...serviceRequestsScreens,
+  ...memberInfoDocsScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -7,6 +7,7 @@ export * as billingHistory from './billingHistory';
 export * as capitalCredits from './capitalCredits';
 export * as depositsAndArrangements from './depositsAndArrangements';
 export * as drafts from './drafts';
+export * as memberInfoDocuments from './memberInfoDocuments';
 export * as navigation from './navigation';
 export * as notifications from './notifications';
 export * as outage from './outage';

@@ -10,6 +10,7 @@ import {
   drafts,
   formatUsPhone,
   keepAmount,
+  memberInfoDocuments,
   navigation,
   notifications,
   outage,
@@ -312,6 +313,16 @@ describe('README examples', () => {
       workType: 'Service Type is required.',
       phone: 'Invalid phone format. (Ex: (987) 456-1230)',
     });
+    expect(serviceRequest.reviewStatusLabel('Y')).toBe('Reviewed');
+  });
+
+  it('memberInfoDocuments', () => {
+    expect(
+      memberInfoDocuments.memberInfoDocumentLinks([
+        { friendlyDescription: 'Bylaws', url: 'https://coop.example/bylaws.pdf' },
+        { friendlyDescription: 'Gone', url: '' },
+      ]),
+    ).toEqual([{ text: 'Bylaws', href: 'https://coop.example/bylaws.pdf' }]);
   });
 
   it('capitalCredits', () => {

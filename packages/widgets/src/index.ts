@@ -252,3 +252,15 @@ export {
   type AutoPayProps,
   type AutoPayWidgetMessages,
 } from './AutoPay';
+export {
+  MemberInfoDocuments,
+  memberInfoDocumentsMessages,
+  type MemberInfoDocumentsMessages,
+  type MemberInfoDocumentsProps,
+} from './MemberInfoDocuments';
+export {
+  ServiceRequests,
+  serviceRequestsMessages,
+  type ServiceRequestsMessages,
+  type ServiceRequestsProps,
+} from './ServiceRequests';

@@ -10,14 +10,15 @@ const m = frameMessages.accountSwitcher;
 
 /**
  * The account switcher strip (doc 1 §2.1): for a signed-in member with more than one account,
- * off the pages the spec lists; the selected account (query `accountno`, else the primary) plus
+ * off the pages the spec lists; the selected account (query `accountno`, or the account a page kept
+ * in its history state once it took the query out of its address, else the primary) plus
  * at most 4 others (doc 1 §9). Choosing one opens the same page with `?accountno=<number>`
  * (other query values kept). Loaded on demand by `AccountSwitcher` once a member is signed in.
  */
 export function MemberAccountSwitcher() {
   const isLoggedIn = useIsLoggedIn();
   const user = useCurrentUser();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const [params] = useSearchParams();
   const memberNumber = isLoggedIn ? user?.memberNumber : undefined;
   const accounts = useMemberAccounts(memberNumber ? { params: { memberNumber } } : skipToken);
@@ -25,7 +26,8 @@ export function MemberAccountSwitcher() {
     pathname,
     isLoggedIn,
     accounts: accounts.data ?? [],
-    selectedAccountNumber: params.get(ACCOUNT_QUERY),
+    // A page that took the query out of its address keeps the account in its history state.
+    selectedAccountNumber: params.get(ACCOUNT_QUERY) ?? navigation.accountNumberInState(state),
   });
   if (!strip) return null;
 

@@ -280,6 +280,21 @@ describe('doc 1 §2.1 account switcher', () => {
     expect(first()).toHaveAttribute('aria-current', 'true');
   });
 
+  it('doc 3 §2.5: on Service Requests, the account stays selected once accountno leaves the address', async () => {
+    const { user, router } = await renderAt('/service-requests', { signedInAs: 'member.many' });
+    const strip = await screen.findByRole('navigation', { name: 'Switch account' });
+    await user.click(within(strip).getAllByRole('link')[2]!);
+    await waitFor(() => expect(router.state.location.state).toEqual({ accountno: '3000023' }));
+    expect(router.state.location.search).toBe('');
+    const first = () =>
+      within(screen.getByRole('navigation', { name: 'Switch account' })).getAllByRole('link')[0];
+    await waitFor(() => expect(first()).toHaveTextContent('Account 3000023'));
+    expect(first()).toHaveAttribute('aria-current', 'true');
+    expect(
+      await screen.findByText('Service requests of account 3000023.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
+
   it('is absent for a member with one account and on /home', async () => {
     await renderAt('/accountoverview', { signedInAs: 'member.solo' });
     await screen.findByRole('heading', { level: 1 });

@@ -3,8 +3,8 @@ import type { MemberAccount } from '@coop-portal/api-client';
 import { Alert, Link, Spinner } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The wording the member's account pages share while they find the account they are about. */
 export const memberAccountMessages = {
@@ -32,19 +32,61 @@ export interface SelectedAccount {
  * The account a member's page is about (doc 1 §2.1): query `accountno` when it is one of the
  * member's, else the primary account. Until there is one, `content` is what the page shows.
  */
-export function useSelectedAccount(messages: Partial<MemberAccountMessages> = {}): SelectedAccount {
+export function useSelectedAccount(
+  messages: Partial<MemberAccountMessages> = {},
+  {
+    requestedAccountNumber,
+  }: {
+    /** The account asked for, when not query `accountno` (see `useAccountQueryTakenOut`). */
+    requestedAccountNumber?: string | null;
+  } = {},
+): SelectedAccount {
   const m = { ...memberAccountMessages, ...messages };
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const memberNumber = user?.memberNumber;
   const accounts = useMemberAccounts(memberNumber ? { params: { memberNumber } } : skipToken);
-  const account = navigation.selectedAccount(accounts.data ?? [], params.get('accountno'));
+  const account = navigation.selectedAccount(
+    accounts.data ?? [],
+    requestedAccountNumber === undefined ? params.get('accountno') : requestedAccountNumber,
+  );
   if (accounts.isError) return { content: <Alert tone="error">{m.accountsFailed}</Alert> };
   if (!memberNumber || accounts.isPending) {
     return { content: <Spinner label={m.loadingAccounts} /> };
   }
   if (!account) return { memberNumber, content: <Alert tone="info">{m.noAccounts}</Alert> };
   return { account, memberNumber };
+}
+
+/**
+ * For a page whose address must not keep query `accountno` (doc 3 §2.5): the account number it was
+ * opened for. The query is taken out of the address at once, replacing the history entry (Back does
+ * not return to the address with it), and the number moves into the entry's state, so a reload or a
+ * return keeps the account (and the account switcher shows it) while the address shows none.
+ */
+export function useAccountQueryTakenOut(): string | null {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromQuery = params.get('accountno');
+  const state: unknown = location.state;
+  useEffect(() => {
+    if (fromQuery === null) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('accountno');
+    const search = rest.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      {
+        replace: true,
+        state: {
+          ...(state && typeof state === 'object' ? state : {}),
+          [navigation.ACCOUNT_STATE_KEY]: fromQuery,
+        },
+      },
+    );
+  }, [fromQuery, params, navigate, location.pathname, location.hash, state]);
+  return fromQuery ?? navigation.accountNumberInState(state);
 }
 
 /**

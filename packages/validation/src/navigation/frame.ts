@@ -107,6 +107,20 @@ export function selectedAccount<A extends SwitcherAccount>(
 }
 
 /**
+ * Where a page keeps the account of query `accountno` once it has taken the query out of its
+ * address (doc 3 §2.5): in the history entry's state, under this key, so a reload or Back keeps the
+ * account while the address shows none.
+ */
+export const ACCOUNT_STATE_KEY = 'accountno';
+
+/** The account number a page kept in its history entry's state, or null (see ACCOUNT_STATE_KEY). */
+export function accountNumberInState(state: unknown): string | null {
+  if (!state || typeof state !== 'object') return null;
+  const value = (state as Record<string, unknown>)[ACCOUNT_STATE_KEY];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
  * The account switcher strip (doc 1 §2.1): shown when signed in, off the listed paths, and only
  * when the member has more than one account; the selected account plus at most 4 others.
  * Returns null when the strip is not shown.

@@ -1,4 +1,6 @@
 export {
+  ACCOUNT_STATE_KEY,
+  accountNumberInState,
   accountSwitcher,
   accountSwitcherHiddenPaths,
   ANNOUNCEMENT_CLOSED_KEY,
@@ -47,6 +49,7 @@ export {
   isNotificationsAvailable,
   isUsableLink,
   mainMenu,
+  memberInfoDocsLabel,
   standardMenu,
   toPortalPath,
   type CustomMenuItem,

@@ -162,6 +162,18 @@ export function draftPaymentsLabel(
   return configuration.whecEnabled ? messages.menu.ezPay : messages.menu.draftPayments;
 }
 
+/**
+ * The name of the member information documents page, in the menu and as the page's heading (doc 3
+ * §2.7): the site configuration's memberInfoDocsLinkName, else 'Member Information Documents'.
+ */
+export function memberInfoDocsLabel(
+  configuration: Pick<MenuConfiguration, 'memberInfoDocsLinkName'>,
+  fallback: string = navigationMessages.menu.memberInfoDocs,
+): string {
+  const name = configuration.memberInfoDocsLinkName;
+  return isUsableLink(name) ? name.trim() : fallback;
+}
+
 /** Draft payments are offered when credit draft or bank draft is allowed (doc 1 §2.3). */
 export function isDraftPaymentsAvailable(
   configuration: Pick<MenuConfiguration, 'allowCreditDraft' | 'allowBankDraft'>,
@@ -249,13 +261,7 @@ export function standardMenu({
     link('services-products', m.servicesAndProducts, '/services-products'),
     member &&
       Boolean(config.memberInfoLinkAvailable) &&
-      link(
-        'member-info-docs',
-        isUsableLink(config.memberInfoDocsLinkName)
-          ? config.memberInfoDocsLinkName.trim()
-          : m.memberInfoDocs,
-        '/member-info-docs',
-      ),
+      link('member-info-docs', memberInfoDocsLabel(config, m.memberInfoDocs), '/member-info-docs'),
     isUsableLink(config.displayFaqUrl) &&
       link(
         'faqs',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountManagementTiles,
+  accountNumberInState,
   accountSwitcher,
   customMenu,
   homeTiles,
@@ -437,6 +438,14 @@ describe('doc 1 §2.1 account switcher strip', () => {
         selectedAccountNumber: '9999999',
       })?.selected.accountNumber,
     ).toBe('3000023');
+  });
+
+  it('doc 3 §2.5: the account a page took out of its address is read from its history state', () => {
+    expect(accountNumberInState({ accountno: ' 3000025 ' })).toBe('3000025');
+    expect(accountNumberInState({ accountno: '' })).toBeNull();
+    expect(accountNumberInState({ accountno: 3000025 })).toBeNull();
+    expect(accountNumberInState(null)).toBeNull();
+    expect(accountNumberInState('3000025')).toBeNull();
   });
 
   it('is not shown with one account or when signed out', () => {

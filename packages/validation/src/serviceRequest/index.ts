@@ -1,3 +1,9 @@
+export {
+  reviewStatusLabel,
+  serviceRequestHistoryPaging,
+  serviceRequestHistoryRows,
+  type ServiceOrderRecord,
+} from './history';
 export { serviceRequestMessages, type ServiceRequestMessages } from './messages';
 export {
   buildServiceRequest,

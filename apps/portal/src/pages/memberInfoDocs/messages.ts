@@ -1,0 +1,7 @@
+/**
+ * The wording of the Member Information Documents page (doc 3 §2.1 route, §2.7): its title when the
+ * site configuration names none. What the page shows is the widget's wording.
+ */
+export const memberInfoDocsPageMessages = {
+  title: 'Member Information Documents',
+};

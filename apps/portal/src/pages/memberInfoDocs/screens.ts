@@ -1,0 +1,8 @@
+import { page, type Screens } from '../../routing/page';
+
+/** The Member Information Documents page by route path (doc 3 §2.1, §2.7), guarded. */
+export const screens: Screens = {
+  'member-info-docs': {
+    lazy: page(() => import('./MemberInfoDocsPage'), 'MemberInfoDocsPage'),
+  },
+};

@@ -1,0 +1,11 @@
+import { page, type Screens } from '../../routing/page';
+
+/**
+ * The Service Requests page by route path (doc 3 §2.1, §2.5), guarded by the route table (also
+ * under pages/, as routes.tsx's alias).
+ */
+export const screens: Screens = {
+  'service-requests': {
+    lazy: page(() => import('./ServiceRequestsPage'), 'ServiceRequestsPage'),
+  },
+};

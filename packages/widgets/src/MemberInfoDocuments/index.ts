@@ -1,0 +1,2 @@
+export { MemberInfoDocuments, type MemberInfoDocumentsProps } from './MemberInfoDocuments';
+export { memberInfoDocumentsMessages, type MemberInfoDocumentsMessages } from './messages';

@@ -1,0 +1,2 @@
+export { ServiceRequests, type ServiceRequestsProps } from './ServiceRequests';
+export { serviceRequestsMessages, type ServiceRequestsMessages } from './messages';
