@@ -385,7 +385,7 @@ describe('doc 1 §2.1 web chat', () => {
   it('opens the Virtual Agent with the intro text and the visible buttons', async () => {
     overrides({ settings: { webChatSetting } });
     const { user } = await renderAt('/home');
-    await user.click(screen.getByRole('button', { name: 'Chat with our Virtual Agent' }));
+    await user.click(await screen.findByRole('button', { name: 'Chat with our Virtual Agent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Virtual Agent' });
     expect(within(dialog).getByText('Ask us about your account')).toBeInTheDocument();
     const log = within(dialog).getByRole('log');

@@ -1,25 +1,18 @@
-import { ChatIcon, NativeButton } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { lazy, useState } from 'react';
-import { frameMessages } from './messages';
-import * as styles from './webChat.css';
-import { useFrameData } from './useFrameData';
+import { lazy } from 'react';
 import { LazyBoundary } from './LazyBoundary';
+import { useFrameData } from './useFrameData';
 
-const loadPanel = () => import('./WebChatPanel');
-const WebChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.WebChatPanel })));
-
-const m = frameMessages.webChat;
+const WebChatLauncher = lazy(() =>
+  import('./WebChatLauncher').then((module) => ({ default: module.WebChatLauncher })),
+);
 
 /**
  * Web chat (doc 1 §2.1): only when the WebChatEnabled feature is on and both coopId and apiUrl are
- * set. A launcher button opens the 'Virtual Agent' panel, whose code loads on first intent. The
- * conversation (the member's choices) lasts while the page is open.
+ * set. Its launcher's code loads then, not with every page: most co-ops have no chat.
  */
 export function WebChat() {
   const { settings } = useFrameData();
-  const [isOpen, setOpen] = useState(false);
-  const [choices, setChoices] = useState<string[]>([]);
   const chat = settings?.webChatSetting;
   const enabled = navigation.isWebChatEnabled({
     webChatFeatureOn: navigation.isFeatureOn(settings?.features, 'WebChatEnabled'),
@@ -27,33 +20,8 @@ export function WebChat() {
   });
   if (!enabled || !chat) return null;
   return (
-    <>
-      {/* Room at the end of the page, so the launcher never covers the footer's last line. */}
-      <div className={styles.launcherRoom} />
-      <aside aria-label={m.title} className={styles.launcherArea}>
-        <NativeButton
-          className={styles.launcher}
-          aria-label={m.open}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-          onPress={() => setOpen(true)}
-        >
-          <ChatIcon className={styles.launcherIcon} />
-          <span className={styles.launcherText}>{m.launcher}</span>
-        </NativeButton>
-        {isOpen ? (
-          <LazyBoundary>
-            <WebChatPanel
-              setting={chat}
-              choices={choices}
-              onChoose={(label) => setChoices((previous) => [...previous, label])}
-              onClose={() => setOpen(false)}
-            />
-          </LazyBoundary>
-        ) : null}
-      </aside>
-    </>
+    <LazyBoundary>
+      <WebChatLauncher chat={chat} />
+    </LazyBoundary>
   );
 }
