@@ -7,6 +7,7 @@ import {
   MaskedPhoneField,
   Select,
   SelectItem,
+  Spinner,
   TextArea,
   TextField,
   useFocusOnChange,
@@ -242,12 +243,13 @@ export function ClaimForm({
           />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" isPending={send.isPending} loadingLabel={text.sendingClaim}>
-            {text.submitClaim}
-          </Button>
+          <Button type="submit">{text.submitClaim}</Button>
           <Button variant="secondary" onPress={onCancel} isDisabled={send.isPending}>
             {text.cancel}
           </Button>
+          {/* Not the button's own pending state: a claim sent takes the form away, and an
+              announcement pointing at the button would be left behind. */}
+          {send.isPending ? <Spinner label={text.sendingClaim} showLabel size="sm" /> : null}
         </div>
       </Form>
     </>

@@ -11,6 +11,7 @@ import {
   DismissibleAlert,
   Form,
   SafeHtml,
+  Spinner,
   TextField,
   useFocusOnChange,
   type DataTableColumn,
@@ -225,14 +226,12 @@ export function UnclaimedCapitalCredits({
             />
           </div>
           <div className={styles.actions}>
-            <Button
-              type="submit"
-              isDisabled={!capitalCredits.canSearchUnclaimed(values)}
-              isPending={results.isFetching}
-              loadingLabel={text.searching}
-            >
+            <Button type="submit" isDisabled={!capitalCredits.canSearchUnclaimed(values)}>
               {text.search}
             </Button>
+            {/* Not the button's own pending state: the button goes when a Claim opens the form,
+                and an announcement pointing at it would be left behind. */}
+            {results.isFetching ? <Spinner label={text.searching} showLabel size="sm" /> : null}
           </div>
         </Form>
         {failure ? (
