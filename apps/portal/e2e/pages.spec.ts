@@ -420,7 +420,7 @@ test.describe('DESIGN accessibility: no axe violations on the pages, 320px and d
     },
     {
       name: 'not available yet',
-      path: '/cc-letterreturn',
+      path: '/account-management',
       ready: (page) =>
         expect(page.getByText('This page is not available yet', { exact: false })).toBeVisible(),
     },

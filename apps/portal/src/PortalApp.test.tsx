@@ -92,9 +92,9 @@ describe('doc 3 §2.1 route guard table', () => {
   });
 
   it('a route whose screen is not built yet says so inside the frame', async () => {
-    renderAt('/cc-letterreturn');
+    renderAt('/account-management');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Capital Credit Letter Return' }),
+      await screen.findByRole('heading', { level: 1, name: 'Account Management' }),
     ).toBeVisible();
     expect(
       screen.getByText('This page is not available yet in this version of the member portal.'),

@@ -9,6 +9,7 @@ import { page, type LazyPage, type Screens } from './routing/page';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountsScreens } from './pages/accounts/screens';
 import { screens as billingScreens } from './pages/billing/screens';
+import { screens as capitalCreditsScreens } from './pages/capitalCredits/screens';
 import { screens as depositsScreens } from './pages/deposits/screens';
 import { screens as notificationScreens } from './pages/notifications/screens';
 import { screens as outageScreens } from './pages/outage/screens';
@@ -144,6 +145,7 @@ const featureScreens: Screens = {
   ...draftScreens,
   ...paymentProfileScreens,
   ...delinquentsScreens,
+  ...capitalCreditsScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */
