@@ -92,10 +92,8 @@ describe('doc 3 §2.1 route guard table', () => {
   });
 
   it('a route whose screen is not built yet says so inside the frame', async () => {
-    renderAt('/cc-letterreturn');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Capital Credit Letter Return' }),
-    ).toBeVisible();
+    renderAt('/service-type/select-service-type');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Service' })).toBeVisible();
     expect(
       screen.getByText('This page is not available yet in this version of the member portal.'),
     ).toBeVisible();

@@ -10,6 +10,7 @@ import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountManagementScreens } from './pages/accountManagement/screens';
 import { screens as accountsScreens } from './pages/accounts/screens';
 import { screens as billingScreens } from './pages/billing/screens';
+import { screens as capitalCreditsScreens } from './pages/capitalCredits/screens';
 import { screens as depositsScreens } from './pages/deposits/screens';
 import { screens as notificationScreens } from './pages/notifications/screens';
 import { screens as outageScreens } from './pages/outage/screens';
@@ -150,6 +151,7 @@ const featureScreens: Screens = {
   ...delinquentsScreens,
   ...serviceRequestsScreens,
   ...memberInfoDocsScreens,
+  ...capitalCreditsScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -7,7 +7,7 @@ import type {
   EndpointResponse,
   HasNoInput,
 } from './contract/endpoint';
-import { ApiError, failureMessage, type Failure } from './errors';
+import { ApiError, failureMessage, retryAfterSeconds, type Failure } from './errors';
 import { ensureEnglishIssueMessages } from './issueLocale';
 import { apiMessages, type ApiMessages } from './messages';
 
@@ -121,7 +121,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return target.href;
   }
 
-  function fail(endpoint: Endpoint, label: string, failure: Failure, cause?: unknown): ApiError {
+  function fail(
+    endpoint: Endpoint,
+    label: string,
+    failure: Failure,
+    cause?: unknown,
+    retryAfter?: number,
+  ): ApiError {
     const { message, code } = failureMessage(endpoint.errors, failure, messages);
     return new ApiError(message, {
       kind: failure.kind,
@@ -129,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(failure.status === undefined ? {} : { status: failure.status }),
       ...(failure.body === undefined ? {} : { body: failure.body }),
       ...(code === undefined ? {} : { code }),
+      ...(retryAfter === undefined ? {} : { retryAfter }),
       cause,
     });
   }
@@ -205,12 +212,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       if (!response.ok) {
-        const error = fail(endpoint, label, {
-          kind: 'http',
-          status: response.status,
-          statusText: response.statusText,
-          body: payload,
-        });
+        const error = fail(
+          endpoint,
+          label,
+          {
+            kind: 'http',
+            status: response.status,
+            statusText: response.statusText,
+            body: payload,
+          },
+          undefined,
+          retryAfterSeconds(response.headers.get('Retry-After')),
+        );
         if (response.status === 401 && endpoint.auth !== 'none') {
           options.onUnauthorized?.(endpoint.auth, error);
         }

@@ -16,6 +16,7 @@ import {
   processServiceOrder,
   updateLevelizedAccount,
   USAGE_ANALYTICS_REDIRECT_CODE,
+  validateCapitalCreditLetter,
   verifyQuickPayAccount,
 } from './contract';
 import {
@@ -24,6 +25,7 @@ import {
   failureMessage,
   httpErrorMessage,
   isUsageAnalyticsRedirect,
+  retryAfterSeconds,
 } from './errors';
 
 const BASE = 'https://api.coop.test';
@@ -345,5 +347,34 @@ describe('doc 1 §8 and doc 3 §8 the message a person sees for a failure (error
     expect(errorMessage(undefined, fallback)).toBe(fallback);
     expect(errorMessage(new Error(''), fallback)).toBe(fallback);
     expect(errorMessage(new Error('Unauthorized access.'), fallback)).toBe('Unauthorized access.');
+  });
+});
+
+describe('429 Too Many Requests: the wait of Retry-After', () => {
+  const letter = () =>
+    api.request(validateCapitalCreditLetter, { body: { memberNumber: '800001', letterId: 'X1' } });
+
+  it('keeps the seconds the answer asks to wait, and the body’s message', async () => {
+    server.use(
+      http.post(`${BASE}/v3/capital-credits/letters/validate`, () =>
+        HttpResponse.json(
+          { message: 'Too many attempts.' },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        ),
+      ),
+    );
+    const error = await failure(letter());
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe(900);
+    expect(error.message).toBe('Too many attempts.');
+  });
+
+  it('reads delay-seconds or an HTTP date; nothing for a missing or unreadable header', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 12:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
   });
 });

@@ -23,6 +23,11 @@ export class ApiError extends Error {
   readonly endpoint: string;
   /** The error code the server gave, where a catalogue uses one (doc 2 §8: 3101). */
   readonly code: string | number | undefined;
+  /**
+   * Seconds to wait before asking again, from the answer's Retry-After header (a 429 or 503): its
+   * seconds, or the time until its date; undefined without a readable one.
+   */
+  readonly retryAfter: number | undefined;
 
   constructor(
     message: string,
@@ -33,6 +38,7 @@ export class ApiError extends Error {
       body?: unknown;
       cause?: unknown;
       code?: string | number;
+      retryAfter?: number;
     },
   ) {
     super(message, { cause: init.cause });
@@ -41,7 +47,23 @@ export class ApiError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.code = init.code;
+    this.retryAfter = init.retryAfter;
   }
+}
+
+/**
+ * The seconds a Retry-After header asks to wait: delay-seconds, or an HTTP date (the seconds from
+ * `now` to it, at least 0); undefined for a missing or unreadable header.
+ */
+export function retryAfterSeconds(
+  header: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export function isApiError(error: unknown): error is ApiError {

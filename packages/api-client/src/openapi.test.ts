@@ -30,7 +30,13 @@ const operation = z.strictObject({
   requestBody: z.strictObject({ required: z.boolean(), content: mediaTypes }).optional(),
   responses: z.record(
     z.string().regex(/^[1-5]\d\d$/),
-    z.strictObject({ description: z.string(), content: mediaTypes.optional() }),
+    z.strictObject({
+      description: z.string(),
+      content: mediaTypes.optional(),
+      headers: z
+        .record(z.string(), z.strictObject({ description: z.string(), schema: schemaObject }))
+        .optional(),
+    }),
   ),
   'x-coop-read': z.boolean(),
 });
@@ -169,6 +175,18 @@ describe('OpenAPI 3.1 document emitted from the contract', () => {
       expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
     ]);
     expect(report?.summary).toContain('Idempotency-Key');
+  });
+
+  it('the public capital credit calls describe their 429 with Retry-After (abuse protection)', () => {
+    for (const path of [
+      '/v3/capital-credits/letters/validate',
+      '/v3/capital-credits/unclaimed/search',
+      '/v3/capital-credits/unclaimed/claim',
+    ]) {
+      const refused = doc.paths[path]?.post?.responses['429'];
+      expect(refused?.description, path).toMatch(/Retry-After/);
+      expect(refused?.headers?.['Retry-After'], path).toBeDefined();
+    }
   });
 
   it('uses the paths the specs give verbatim', () => {

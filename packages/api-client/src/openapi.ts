@@ -88,6 +88,25 @@ function catalogueText(catalogue: ErrorCatalogue): string {
   }
 }
 
+/**
+ * The public calls a co-op's API refuses when asked too often (abuse protection of the capital
+ * credit pages), with what the portal does: its 429 answer and Retry-After header.
+ */
+const rateLimitDescriptions: Record<string, string> = {
+  validateCapitalCreditLetter:
+    'Too many failed letter attempts for the member number (e.g. 5 within 15 minutes): the letter is refused until Retry-After has passed. The portal says “Too many attempts. Please try again in N minutes.” and keeps what was entered.',
+  searchUnclaimedCapitalCredits:
+    'Too many searches from the caller: refused until Retry-After has passed. The portal says “Too many attempts. Please try again in N minutes.” and keeps the search terms.',
+  sendCapitalCreditClaim:
+    'Too many claims from the caller: refused until Retry-After has passed. The portal says “Too many attempts. Please try again in N minutes.” and keeps the form as filled.',
+};
+
+const retryAfterHeader: JsonObject = {
+  description:
+    'Seconds to wait before asking again (or an HTTP date); the portal rounds it up to minutes.',
+  schema: { type: 'integer', minimum: 0 },
+};
+
 function objectShape(schema: z.core.$ZodType | undefined): Record<string, z.core.$ZodType> {
   if (!schema) return {};
   // By def type: a run-time `z.core.$ZodObject` would make esbuild bundle all of zod core and every
@@ -299,6 +318,14 @@ export function createOpenApiDocument({
         ...(endpoint.auth === 'none'
           ? {}
           : { '401': { description: 'The token is missing, invalid or expired.' } }),
+        ...(rateLimitDescriptions[endpoint.id]
+          ? {
+              '429': {
+                description: rateLimitDescriptions[endpoint.id] ?? '',
+                headers: { 'Retry-After': retryAfterHeader },
+              },
+            }
+          : {}),
         '500': { description: 'The service failed.' },
       },
       'x-coop-read': endpoint.read,

@@ -809,6 +809,22 @@ describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capi
     expect(await search('alvarez')).toHaveLength(2);
     expect(await search('nobody')).toEqual([]);
   });
+
+  it('abuse protection: the 6th letter for a member number within 15 minutes after 5 failures → 429 with Retry-After, other member numbers unaffected', async () => {
+    const api = await signIn('member.demo');
+    const letter = (memberNumber: string, letterId: string) =>
+      failure(
+        api.request(endpoints.validateCapitalCreditLetter, { body: { memberNumber, letterId } }),
+      );
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await letter('800001', `XX${attempt}`)).status).toBe(400);
+    }
+    const refused = await letter('800001', 'CC2025A');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBeGreaterThan(14 * 60);
+    expect(refused.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await letter('800002', 'XX1')).status).toBe(400);
+  });
 });
 
 describe('doc 1 §2.2 demo data: deposits and arrangements (README, Deposits and arrangements)', () => {

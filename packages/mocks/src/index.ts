@@ -37,7 +37,7 @@ export {
 export { DEMO_MFA_CODE, VALID_RESET_OTC } from './handlers/auth';
 export { DEMO_CONTACT_CODE } from './handlers/profile';
 export { demoAnswer } from './answer';
-export { errorAnswer, handle, type DemoContext } from './handlers/define';
+export { errorAnswer, handle, tooManyRequests, type DemoContext } from './handlers/define';
 export { anyBase } from './handlers/path';
 export {
   completeHostedAction,

@@ -142,6 +142,8 @@ export class DemoStore {
   outageReports: { accountNumber: string; outageReason: string; at: string }[] = [];
   /** The first answer to each outage report's Idempotency-Key: a repeated key gets it again. */
   outageReportAnswers = new Map<string, { statusMessage: string }>();
+  /** The times (ms) of each member number's failed capital credit letter returns. */
+  letterFailures = new Map<string, number[]>();
   passwords = new Map<string, string>();
   registered = new Map<string, { memberNumber: string; email: string; password: string }>();
   private details = new Map<string, MemberDetails>();

@@ -79,3 +79,4 @@ export {
   isValidZip,
   zipForRequest,
 } from './shared/rules';
+export { usStates, type StateOption } from './shared/usStates';

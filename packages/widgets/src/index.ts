@@ -146,6 +146,12 @@ export {
   type AverageBillingWidgetMessages,
 } from './AverageBilling';
 export {
+  CapitalCreditLetterReturn,
+  capitalCreditLetterReturnMessages,
+  type CapitalCreditLetterReturnMessages,
+  type CapitalCreditLetterReturnProps,
+} from './CapitalCreditLetterReturn';
+export {
   DelinquentHistory,
   delinquentHistoryMessages,
   type DelinquentHistoryMessages,
@@ -171,6 +177,13 @@ export {
   type RoundUpTableMessages,
   type RoundUpTableProps,
 } from './RoundUpTable';
+export {
+  UnclaimedCapitalCredits,
+  unclaimedCapitalCreditsMessages,
+  type UnclaimedCapitalCreditsMessages,
+  type UnclaimedCapitalCreditsProps,
+  type UnclaimedCredit,
+} from './UnclaimedCapitalCredits';
 export {
   ScheduledPayments,
   scheduledPaymentsWebContentKeys,

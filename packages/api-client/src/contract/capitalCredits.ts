@@ -33,7 +33,8 @@ export const claimContactSchema = z.object({
   address2: z.nullish(z.string().check(z.maxLength(60))),
   city: z.string().check(z.minLength(1), z.maxLength(30)),
   state: z.string().check(z.minLength(1)),
-  zip: z.string().check(z.regex(/^\d{5}(\d{4})?$/, 'hyphen removed')),
+  /** Optional (doc 3 §5 does not require it): 5 or 9 digits, the hyphen removed. */
+  zip: z.nullish(z.string().check(z.regex(/^\d{5}(\d{4})?$/, 'hyphen removed'))),
   comments: z.nullish(z.string().check(z.maxLength(1000))),
   memberNumber: z.optional(z.string()),
 });

@@ -28,6 +28,17 @@ export function errorAnswer(status: number, messages: string | string[]): Respon
     : HttpResponse.json({ message: Array.isArray(messages) ? messages[0] : messages }, { status });
 }
 
+/**
+ * A refusal for asking too often: 429 with the seconds to wait in Retry-After (the abuse protection
+ * of the public capital credit calls).
+ */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  return HttpResponse.json(
+    { message: 'Too many attempts.' },
+    { status: 429, headers: { 'Retry-After': String(Math.max(0, Math.ceil(retryAfterSeconds))) } },
+  );
+}
+
 /** The reason phrases of the error statuses a failure override is likely to name. */
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -51,6 +62,8 @@ const reasonPhrases: Record<number, string> = {
 function overriddenFailure(endpoint: Endpoint): Response | undefined {
   const status = readDemoOverrides().failures?.[endpoint.id];
   if (status === undefined) return undefined;
+  // A 429 asks for 15 minutes, as the demo's own letter limit does.
+  if (status === 429) return tooManyRequests(15 * 60);
   return errorAnswer(
     status,
     reasonPhrases[status] ?? (status < 500 ? 'Request Failed' : 'Server Error'),

@@ -28,7 +28,7 @@ import { demoPdf } from '../data/pdf';
 import { demoSite } from '../data/site';
 import type { DemoStore } from '../store';
 import { accountFor, memberFor } from './access';
-import { errorAnswer, handle } from './define';
+import { errorAnswer, handle, tooManyRequests } from './define';
 import { hostedDraftPath } from './provider';
 
 const accountsOf = (memberNumber: string): DemoAccount[] =>
@@ -60,6 +60,10 @@ function levelizedAccount(
     defaultSettlementMonth: 6,
   };
 }
+
+/** The failed capital credit letters a member number may have within the window before a 429. */
+const LETTER_ATTEMPTS = 5;
+const LETTER_WINDOW_MS = 15 * 60_000;
 
 const unclaimed = [
   ['710221', 'Harold Jensen', '12 Old Mill Rd', 'Riverbend', 'KS', '66000'],
@@ -370,11 +374,24 @@ export const programHandlers = [
   ]),
 
   // Capital credits (doc 3 §2.9, §2.10)
-  handle(validateCapitalCreditLetter, ({ body }) =>
-    body.memberNumber === '800001' && body.letterId.toUpperCase() === 'CC2025A'
-      ? { message: 'Thank you. Your signed capital credit letter has been received.' }
-      : errorAnswer(400, 'We could not find a letter with that Member Number and Letter ID.'),
-  ),
+  // Abuse protection: after 5 failed letters for a member number within 15 minutes, every letter
+  // for it answers 429 until the oldest of them is 15 minutes old.
+  handle(validateCapitalCreditLetter, ({ body, store }) => {
+    const member = body.memberNumber.toUpperCase();
+    const now = Date.now();
+    const failed = (store.letterFailures.get(member) ?? []).filter(
+      (at) => now - at < LETTER_WINDOW_MS,
+    );
+    const oldest = failed[0];
+    if (oldest !== undefined && failed.length >= LETTER_ATTEMPTS) {
+      return tooManyRequests((oldest + LETTER_WINDOW_MS - now) / 1000);
+    }
+    if (member === '800001' && body.letterId.toUpperCase() === 'CC2025A') {
+      return { message: 'Thank you. Your signed capital credit letter has been received.' };
+    }
+    store.letterFailures.set(member, [...failed, now]);
+    return errorAnswer(400, 'We could not find a letter with that Member Number and Letter ID.');
+  }),
 
   handle(searchUnclaimedCapitalCredits, ({ body }) => {
     const terms = [body.firstName, body.lastName, body.companyName]

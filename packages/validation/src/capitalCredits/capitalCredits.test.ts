@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../formErrors';
+import { usStates } from '../shared/usStates';
 import {
+  buildClaimRequest,
   buildUnclaimedSearch,
   canSearchUnclaimed,
   capitalCreditsMessages,
+  claimContactPreferences,
   createClaimSchema,
   createLetterReturnSchema,
   noUnclaimedResultsMessage,
+  tooManyAttemptsMessage,
+  unclaimedPageSizes,
 } from './index';
 
 describe('doc 3 §5 Letter return', () => {
@@ -124,5 +129,50 @@ describe('doc 3 §5 Claim form', () => {
     [{ comments: 'c'.repeat(1001) }, { comments: 'Please enter no more than 1000 characters.' }],
   ])('%j → %j', (changes, errors) => {
     expect(validateForm(schema, { ...claim, ...changes }).errors).toEqual(errors);
+  });
+});
+
+describe('doc 3 §3 Claim contact info, §9 claim constants', () => {
+  it('sends the claimed credit’s member number, empty optional fields as null', () => {
+    const result = validateForm(createClaimSchema(), { ...claim, zip: '98745-4321' });
+    if (!result.success) throw new Error('the claim should be valid');
+    expect(buildClaimRequest(result.data, '710221')).toEqual({
+      name: 'Ann Lee',
+      ssn: null,
+      phone: '(987) 456-1230',
+      contactPref: 'Phone',
+      email: null,
+      address1: '1 Elm St',
+      address2: null,
+      city: 'Springfield',
+      state: 'IL',
+      zip: '987454321',
+      comments: null,
+      memberNumber: '710221',
+    });
+  });
+
+  it('offers a fixed contact preference list including Email, and the US states by value', () => {
+    expect(claimContactPreferences).toContain('Email');
+    expect(usStates.map((state) => state.value)).toEqual(
+      [...usStates.map((state) => state.value)].sort(),
+    );
+    expect(usStates).toHaveLength(51);
+  });
+
+  it('pages the results by 10, with 10, 25, 50 and 100 to choose from', () => {
+    expect(unclaimedPageSizes).toEqual({ initial: 10, options: [10, 25, 50, 100] });
+  });
+});
+
+describe('abuse protection of the public capital credit pages (429)', () => {
+  it.each([
+    [900, 'Too many attempts. Please try again in 15 minutes.'],
+    [61, 'Too many attempts. Please try again in 2 minutes.'],
+    [30, 'Too many attempts. Please try again in 1 minute.'],
+    [0, 'Too many attempts. Please try again in 1 minute.'],
+    [undefined, 'Too many attempts. Please try again later.'],
+  ])('Retry-After %s s → %s', (seconds, message) => {
+    expect(tooManyAttemptsMessage(seconds)).toBe(message);
   });
 });

@@ -22,6 +22,15 @@ export const capitalCreditsLimits = {
   emailContactPreference: 'Email',
 } as const;
 
+/**
+ * The claim's contact preferences (doc 3 §9: a fixed list including Email; its values are not shown
+ * there): the value sent is the one shown.
+ */
+export const claimContactPreferences = ['Phone', 'Email', 'Mail'] as const;
+
+/** The page sizes of the unclaimed results table (doc 3 §9: 10; options 10, 25, 50, 100). */
+export const unclaimedPageSizes = { initial: 10, options: [10, 25, 50, 100] } as const;
+
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 
 /**
@@ -157,4 +166,43 @@ export function createClaimSchema(messages: CapitalCreditsMessages = capitalCred
         }
       }),
     );
+}
+
+/** The claim form's values as its schema outputs them. */
+export type ClaimValues = z.output<ReturnType<typeof createClaimSchema>>;
+
+/**
+ * The claim request (doc 3 §3 Claim contact info) for the credit of `memberNumber` (the search
+ * result claimed): optional fields left empty are sent as null, the zip without its hyphen.
+ */
+export function buildClaimRequest(values: ClaimValues, memberNumber: string) {
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    name: values.name,
+    ssn: orNull(values.ssn),
+    phone: values.phone,
+    contactPref: String(values.contactPref),
+    email: orNull(values.email),
+    address1: values.address1,
+    address2: orNull(values.address2),
+    city: values.city,
+    state: String(values.state),
+    zip: orNull(values.zip),
+    comments: orNull(values.comments),
+    memberNumber,
+  };
+}
+
+/**
+ * What a refusal for asking too often says (a 429 of the public capital credit calls): the wait of
+ * its Retry-After in whole minutes, rounded up (at least 1), or "later" without one.
+ */
+export function tooManyAttemptsMessage(
+  retryAfterSeconds: number | undefined,
+  messages: CapitalCreditsMessages = capitalCreditsMessages,
+): string {
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds)) {
+    return messages.tooManyAttemptsLater;
+  }
+  return messages.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
 }

@@ -1,10 +1,15 @@
 export {
+  buildClaimRequest,
   buildUnclaimedSearch,
   canSearchUnclaimed,
   capitalCreditsLimits,
+  claimContactPreferences,
   createClaimSchema,
   createLetterReturnSchema,
   noUnclaimedResultsMessage,
+  tooManyAttemptsMessage,
+  unclaimedPageSizes,
+  type ClaimValues,
   type UnclaimedSearch,
 } from './capitalCredits';
 export { capitalCreditsMessages, type CapitalCreditsMessages } from './messages';

@@ -23,6 +23,13 @@ export const capitalCreditsMessages = {
   cityRequired: 'City is required.',
   stateRequired: 'State is required.',
   zipInvalid: 'Zip code must be a 5 or 9 digit number. (Ex: *****-4321)',
+  /**
+   * Not in the spec: the API refused the call as asked too often (429, abuse protection of the public
+   * pages), with the wait its Retry-After gave in minutes, or without one.
+   */
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyAttemptsLater: 'Too many attempts. Please try again later.',
   /** Not in the spec (see fallbackMessages): name, address, city or comments over their maximum. */
   tooLong: fallbackMessages.tooLong,
 };

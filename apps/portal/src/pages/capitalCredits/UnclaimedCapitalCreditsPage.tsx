@@ -1,0 +1,16 @@
+import { UnclaimedCapitalCredits } from '@coop-portal/widgets';
+import * as pageStyles from '../pages.css';
+import { capitalCreditsPageMessages as m } from './messages';
+
+/**
+ * Unclaimed Capital Credits (/unclaimed-capital-credit; doc 3 §2.10), public: the page's title and
+ * the UnclaimedCapitalCredits widget (search, results, claim).
+ */
+export function UnclaimedCapitalCreditsPage() {
+  return (
+    <>
+      <h1 className={pageStyles.pageTitle}>{m.unclaimedTitle}</h1>
+      <UnclaimedCapitalCredits showHeading={false} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The wording of the capital credit pages (doc 3 §2.1 routes, §2.9, §2.10). What the pages show
+ * is the widgets' wording.
+ */
+export const capitalCreditsPageMessages = {
+  letterReturnTitle: 'Capital Credit Letter Return',
+  unclaimedTitle: 'Unclaimed Capital Credits',
+};

@@ -1,0 +1,8 @@
+export {
+  CapitalCreditLetterReturn,
+  type CapitalCreditLetterReturnProps,
+} from './CapitalCreditLetterReturn';
+export {
+  capitalCreditLetterReturnMessages,
+  type CapitalCreditLetterReturnMessages,
+} from './messages';

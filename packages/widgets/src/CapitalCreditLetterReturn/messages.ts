@@ -1,0 +1,24 @@
+import { capitalCredits, type MessageCatalogue } from '@coop-portal/validation';
+
+/**
+ * The Capital Credit Letter Return wording (doc 3 §2.9, §5, §8): the button, the field messages and
+ * the Letter ID help are the spec's; the outcome is the server's message; the rest is ours.
+ */
+export const capitalCreditLetterReturnMessages = {
+  ...capitalCredits.capitalCreditsMessages,
+  heading: 'Capital Credit Letter Return',
+  memberNumberLabel: 'Member Number',
+  letterIdLabel: 'Letter ID',
+  // The visible name of the help button is its icon: the name says what it opens.
+  helpButtonLabel: 'Help with Letter ID',
+  helpTitle: 'Letter ID',
+  helpClose: 'Close',
+  submit: 'Return Signed Letter',
+  sending: 'Returning your signed letter…',
+  errorSummaryTitle: 'Please correct the following:',
+  dismissLabel: 'Dismiss',
+};
+
+export type CapitalCreditLetterReturnMessages = MessageCatalogue<
+  typeof capitalCreditLetterReturnMessages
+>;

@@ -1,0 +1,6 @@
+export {
+  UnclaimedCapitalCredits,
+  type UnclaimedCapitalCreditsProps,
+  type UnclaimedCredit,
+} from './UnclaimedCapitalCredits';
+export { unclaimedCapitalCreditsMessages, type UnclaimedCapitalCreditsMessages } from './messages';
