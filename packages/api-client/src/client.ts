@@ -7,7 +7,7 @@ import type {
   EndpointResponse,
   HasNoInput,
 } from './contract/endpoint';
-import { ApiError, failureMessage, type Failure } from './errors';
+import { ApiError, failureMessage, retryAfterSeconds, type Failure } from './errors';
 import { ensureEnglishIssueMessages } from './issueLocale';
 import { apiMessages, type ApiMessages } from './messages';
 
@@ -129,6 +129,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(failure.status === undefined ? {} : { status: failure.status }),
       ...(failure.body === undefined ? {} : { body: failure.body }),
       ...(code === undefined ? {} : { code }),
+      ...(failure.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: failure.retryAfterSeconds }),
       cause,
     });
   }
@@ -210,6 +213,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           status: response.status,
           statusText: response.statusText,
           body: payload,
+          retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
         });
         if (response.status === 401 && endpoint.auth !== 'none') {
           options.onUnauthorized?.(endpoint.auth, error);

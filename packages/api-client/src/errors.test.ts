@@ -14,6 +14,7 @@ import {
   getPaymentDrafts,
   getUsageAnalyticsSettings,
   processServiceOrder,
+  submitServiceApplication,
   updateLevelizedAccount,
   USAGE_ANALYTICS_REDIRECT_CODE,
   verifyQuickPayAccount,
@@ -24,6 +25,7 @@ import {
   failureMessage,
   httpErrorMessage,
   isUsageAnalyticsRedirect,
+  retryAfterSeconds,
 } from './errors';
 
 const BASE = 'https://api.coop.test';
@@ -345,5 +347,55 @@ describe('doc 1 §8 and doc 3 §8 the message a person sees for a failure (error
     expect(errorMessage(undefined, fallback)).toBe(fallback);
     expect(errorMessage(new Error(''), fallback)).toBe(fallback);
     expect(errorMessage(new Error('Unauthorized access.'), fallback)).toBe('Unauthorized access.');
+  });
+});
+
+describe('Application for Service: the wait a refused call asks for', () => {
+  const application = {
+    accountType: 'RES',
+    businessName: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '7855550142',
+    email: 'ada@example.com',
+    serviceAddress: { address1: '1 Main', address2: '', city: 'Topeka', state: 'KS', zip: '66603' },
+    mailingAddress: null,
+    requestedStartDate: '2026-03-20',
+    comments: '',
+    agreedToTerms: true as const,
+  };
+  const path = `${BASE}/v2/applicationforservice/application`;
+  const submit = () =>
+    api.request(submitServiceApplication, {
+      body: application,
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+
+  it('keeps the Retry-After seconds of a 429 on the error', async () => {
+    server.use(
+      http.post(path, () =>
+        HttpResponse.json(
+          { message: 'Too many requests' },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+      ),
+    );
+    const error = await failure(submit());
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(600);
+  });
+
+  it('has no wait when the answer gives none', async () => {
+    server.use(http.post(path, answer(429, { message: 'Too many requests' })));
+    expect((await failure(submit())).retryAfterSeconds).toBeUndefined();
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Tue, 10 Mar 2026 12:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSeconds('Tue, 10 Mar 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 });

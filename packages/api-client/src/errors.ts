@@ -23,6 +23,11 @@ export class ApiError extends Error {
   readonly endpoint: string;
   /** The error code the server gave, where a catalogue uses one (doc 2 §8: 3101). */
   readonly code: string | number | undefined;
+  /**
+   * How long the server asks the caller to wait before trying again, in seconds (its Retry-After
+   * header, given as seconds or as a date), when it said so (a 429 or a 503).
+   */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
@@ -33,6 +38,7 @@ export class ApiError extends Error {
       body?: unknown;
       cause?: unknown;
       code?: string | number;
+      retryAfterSeconds?: number;
     },
   ) {
     super(message, { cause: init.cause });
@@ -41,7 +47,23 @@ export class ApiError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.code = init.code;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
+}
+
+/**
+ * The wait a Retry-After header asks for, in seconds: a number of seconds, or an HTTP date (the
+ * seconds from `now` until then, 0 when it has passed); `undefined` without a readable value.
+ */
+export function retryAfterSeconds(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -146,6 +168,8 @@ export function usageAnalyticsErrorMessage(
 export interface Failure {
   kind: ApiErrorKind;
   status?: number | undefined;
+  /** The wait the answer asked for (Retry-After), in seconds. */
+  retryAfterSeconds?: number | undefined;
   statusText?: string | undefined;
   body?: unknown;
 }

@@ -20,6 +20,7 @@ export {
   httpErrorMessage,
   isApiError,
   isUsageAnalyticsRedirect,
+  retryAfterSeconds,
   usageAnalyticsErrorMessage,
   type ApiErrorKind,
   type Failure,

@@ -93,6 +93,7 @@ import {
   getServiceOrderTypes,
   processServiceOrder,
   getServiceOrders,
+  submitServiceApplication,
 } from './serviceRequests';
 import { getDelinquentHistory, getDelinquentPdf } from './delinquents';
 import { getMemberInfoDocuments } from './memberInfoDocuments';
@@ -225,6 +226,7 @@ export const endpoints = {
   getServiceOrderTypes,
   processServiceOrder,
   getServiceOrders,
+  submitServiceApplication,
   getDelinquentHistory,
   getDelinquentPdf,
   getMemberInfoDocuments,
