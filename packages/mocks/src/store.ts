@@ -142,6 +142,11 @@ export class DemoStore {
   outageReports: { accountNumber: string; outageReason: string; at: string }[] = [];
   /** The first answer to each outage report's Idempotency-Key: a repeated key gets it again. */
   outageReportAnswers = new Map<string, { statusMessage: string }>();
+  /** New-service applications received, with their confirmation numbers. */
+  serviceApplications: { confirmationNumber: string; accountType: string | null; zip: string }[] =
+    [];
+  /** The first answer to each application's Idempotency-Key: a repeated key gets it again. */
+  serviceApplicationAnswers = new Map<string, { confirmationNumber: string }>();
   passwords = new Map<string, string>();
   registered = new Map<string, { memberNumber: string; email: string; password: string }>();
   private details = new Map<string, MemberDetails>();

@@ -28,6 +28,9 @@ export function errorAnswer(status: number, messages: string | string[]): Respon
     : HttpResponse.json({ message: Array.isArray(messages) ? messages[0] : messages }, { status });
 }
 
+/** The wait a 429 failure override asks for (Retry-After, seconds). */
+export const DEMO_RETRY_AFTER_SECONDS = 600;
+
 /** The reason phrases of the error statuses a failure override is likely to name. */
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -51,10 +54,13 @@ const reasonPhrases: Record<number, string> = {
 function overriddenFailure(endpoint: Endpoint): Response | undefined {
   const status = readDemoOverrides().failures?.[endpoint.id];
   if (status === undefined) return undefined;
-  return errorAnswer(
+  const answer = errorAnswer(
     status,
     reasonPhrases[status] ?? (status < 500 ? 'Request Failed' : 'Server Error'),
   );
+  // Too many requests says when to try again: in 10 minutes.
+  if (status === 429) answer.headers.set('Retry-After', String(DEMO_RETRY_AFTER_SECONDS));
+  return answer;
 }
 
 function first(value: string | readonly string[] | undefined): string | undefined {
