@@ -3,6 +3,7 @@ export {
   accountTypeStep,
   applicationAccountType,
   buildServiceApplication,
+  createAccountTypeChoiceSchema,
   createServiceApplicationSchema,
   isBusinessAccountType,
   serviceApplicationLimits,

@@ -11,6 +11,7 @@ import { fallbackMessages } from '../shared/fallbackMessages';
  * doc 3 §8); the others are chosen here in the same style.
  */
 export const serviceApplicationMessages = {
+  accountTypeRequired: 'Please choose an account type.',
   firstNameRequired: accountProfileMessages.firstNameRequired,
   lastNameRequired: 'Please enter last name.',
   businessNameRequired: 'Please enter business name.',

@@ -4,6 +4,7 @@ import {
   accountTypeStep,
   applicationAccountType,
   buildServiceApplication,
+  createAccountTypeChoiceSchema,
   createServiceApplicationSchema,
   isBusinessAccountType,
   START_DATE_WINDOW_DAYS,
@@ -47,6 +48,14 @@ describe('doc 1 §2.3 Application for service account types', () => {
     expect(accountTypeStep(types)).toEqual({ kind: 'choose', types });
     expect(accountTypeStep([types[1]!])).toEqual({ kind: 'continue', accountType: types[1] });
     expect(accountTypeStep([])).toEqual({ kind: 'continue', accountType: null });
+  });
+
+  it('asks for one of the types before going on', () => {
+    const schema = createAccountTypeChoiceSchema();
+    expect(validateForm(schema, { accountType: null }).errors).toEqual({
+      accountType: 'Please choose an account type.',
+    });
+    expect(validateForm(schema, { accountType: 'FARM' }).errors).toEqual({});
   });
 
   it('applies for the type the address names, else sends back to the choice', () => {

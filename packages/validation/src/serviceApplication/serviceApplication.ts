@@ -82,6 +82,13 @@ export function applicationAccountType<T extends ServiceAccountType>(
     : { kind: 'choose' };
 }
 
+/** The account type choice (doc 1 §2.3): one of the co-op's types is required. */
+export function createAccountTypeChoiceSchema(
+  messages: ServiceApplicationMessages = serviceApplicationMessages,
+) {
+  return z.object({ accountType: choiceField(messages.accountTypeRequired) });
+}
+
 const BUSINESS = /\b(commercial|business|industrial)\b/i;
 
 /**
