@@ -228,7 +228,7 @@ function ApplicationFields({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
-  const failureBox = useFocusOnChange<number, HTMLDivElement>(failures);
+  const { ref: failureRef } = useFocusOnChange<number, HTMLDivElement>(failures);
   const sending = useRef(false);
   const intent = useRef<{ payload: string; key: string } | null>(null);
   const submission = useSubmitServiceApplicationMutation();
@@ -355,7 +355,7 @@ function ApplicationFields({
         </p>
       ) : null}
       <OutcomeAlert
-        ref={failureBox.ref}
+        ref={failureRef}
         outcome={failure ? { tone: 'error', message: failure } : null}
         onDismiss={() => setFailure(null)}
         dismissLabel={text.dismiss}
