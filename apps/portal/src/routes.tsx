@@ -25,6 +25,7 @@ import { screens as registrationScreens } from './pages/registration/screens';
 import { screens as signInScreens } from './pages/signIn/screens';
 import { screens as profileScreens } from './pages/profile/screens';
 import { screens as scheduledPaymentsScreens } from './pages/scheduledPayments/screens';
+import { screens as serviceApplicationScreens } from './pages/serviceApplication/screens';
 import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
 
@@ -144,6 +145,7 @@ const featureScreens: Screens = {
   ...draftScreens,
   ...paymentProfileScreens,
   ...delinquentsScreens,
+  ...serviceApplicationScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -76,7 +76,10 @@ describe('doc 1 §2.3 Application for service account types', () => {
     expect(onContinue).not.toHaveBeenCalled();
     await user.click(within(group).getByRole('radio', { name: 'Farm' }));
     await user.click(screen.getByRole('button', { name: 'Continue to the application' }));
-    expect(onContinue).toHaveBeenCalledWith({ accountType: 'FARM', description: 'Farm' });
+    expect(onContinue).toHaveBeenCalledWith(
+      { accountType: 'FARM', description: 'Farm' },
+      { automatic: false },
+    );
   });
 
   it('goes straight on with the only type, or without one when there is none', async () => {
@@ -84,13 +87,16 @@ describe('doc 1 §2.3 Application for service account types', () => {
     const onContinue = vi.fn();
     const first = renderGuest(<ServiceTypeChoice onContinue={onContinue} />);
     await waitFor(() =>
-      expect(onContinue).toHaveBeenCalledWith({ accountType: 'RES', description: 'Residential' }),
+      expect(onContinue).toHaveBeenCalledWith(
+        { accountType: 'RES', description: 'Residential' },
+        { automatic: true },
+      ),
     );
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     first.unmount();
     onlyTypes([]);
     renderGuest(<ServiceTypeChoice onContinue={onContinue} />);
-    await waitFor(() => expect(onContinue).toHaveBeenLastCalledWith(null));
+    await waitFor(() => expect(onContinue).toHaveBeenLastCalledWith(null, { automatic: true }));
     expect(onContinue).toHaveBeenCalledTimes(2);
   });
 
@@ -110,7 +116,7 @@ describe('Application for Service form', () => {
   it('sends the applicant back to the choice without a valid account type', async () => {
     const onChoose = vi.fn();
     renderGuest(<ServiceApplicationForm accountType="NOPE" onChooseAccountType={onChoose} />);
-    await waitFor(() => expect(onChoose).toHaveBeenCalled());
+    await waitFor(() => expect(onChoose).toHaveBeenCalledWith({ automatic: true }));
     expect(screen.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
   });
 

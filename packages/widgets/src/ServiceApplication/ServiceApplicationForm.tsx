@@ -51,9 +51,9 @@ export interface ServiceApplicationFormProps {
   accountType: string | null | undefined;
   /**
    * Called when the applicant must choose an account type first: the co-op has several and
-   * `accountType` names none of them, or the applicant pressed Change account type.
+   * `accountType` names none of them (`automatic`), or the applicant pressed Change account type.
    */
-  onChooseAccountType: () => void;
+  onChooseAccountType: (how: { automatic: boolean }) => void;
   /** Called once an application is received. */
   onSubmitted?: (detail: ServiceApplicationSubmittedDetail) => void;
   /** Today (default: the local day now), for the start date's window. */
@@ -95,7 +95,7 @@ export function ServiceApplicationForm({
   const mustChoose = target?.kind === 'choose';
 
   useEffect(() => {
-    if (mustChoose) onChooseAccountType();
+    if (mustChoose) onChooseAccountType({ automatic: true });
   }, [mustChoose, onChooseAccountType]);
 
   let content;
@@ -217,7 +217,7 @@ function ApplicationFields({
 }: {
   accountType: ServiceAccountType | null;
   canChange: boolean;
-  onChooseAccountType: () => void;
+  onChooseAccountType: ServiceApplicationFormProps['onChooseAccountType'];
   today: DateInput | undefined;
   headingLevel: 1 | 2 | 3;
   text: ServiceApplicationWidgetMessages;
@@ -348,7 +348,7 @@ function ApplicationFields({
         <p className={styles.applyingFor}>
           {text.applyingFor(accountType.description)}
           {canChange ? (
-            <Button variant="quiet" onPress={onChooseAccountType}>
+            <Button variant="quiet" onPress={() => onChooseAccountType({ automatic: false })}>
               {text.changeAccountType}
             </Button>
           ) : null}

@@ -40,10 +40,10 @@ export const Default: Story = {
     await expect(within(group).getAllByRole('radio')).toHaveLength(4);
     await userEvent.click(within(group).getByRole('radio', { name: 'Farm' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to the application' }));
-    await expect(args.onContinue).toHaveBeenCalledWith({
-      accountType: 'FARM',
-      description: 'Farm',
-    });
+    await expect(args.onContinue).toHaveBeenCalledWith(
+      { accountType: 'FARM', description: 'Farm' },
+      { automatic: false },
+    );
   },
 };
 
@@ -81,10 +81,10 @@ export const OneType: Story = {
   play: async ({ args }) => {
     await waitFor(
       () =>
-        expect(args.onContinue).toHaveBeenCalledWith({
-          accountType: 'RES',
-          description: 'Residential',
-        }),
+        expect(args.onContinue).toHaveBeenCalledWith(
+          { accountType: 'RES', description: 'Residential' },
+          { automatic: true },
+        ),
       { timeout: 10_000 },
     );
   },
@@ -96,7 +96,9 @@ export const NoTypes: Story = {
     msw.use(answerTypes([]));
   },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onContinue).toHaveBeenCalledWith(null), { timeout: 10_000 });
+    await waitFor(() => expect(args.onContinue).toHaveBeenCalledWith(null, { automatic: true }), {
+      timeout: 10_000,
+    });
   },
 };
 

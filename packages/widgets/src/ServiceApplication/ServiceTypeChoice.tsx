@@ -16,10 +16,10 @@ export type ServiceAccountType = serviceApplication.ServiceAccountType;
 
 export interface ServiceTypeChoiceProps {
   /**
-   * Called with the type chosen (Continue), at once with the only type when the co-op has one, or
-   * with null when it has none: the application goes on without a type.
+   * Called with the type chosen (Continue), or at once (`automatic`) with the only type when the
+   * co-op has one, or with null when it has none: the application goes on without a type.
    */
-  onContinue: (accountType: ServiceAccountType | null) => void;
+  onContinue: (accountType: ServiceAccountType | null, how: { automatic: boolean }) => void;
   /** The type chosen before (e.g. coming back from the application), selected at first. */
   accountType?: string | null;
   /** Level of the 'New Service' heading (default 2). */
@@ -91,14 +91,14 @@ function GoStraightOn({
   text,
 }: {
   accountType: ServiceAccountType | null;
-  onContinue: (accountType: ServiceAccountType | null) => void;
+  onContinue: ServiceTypeChoiceProps['onContinue'];
   text: ServiceApplicationWidgetMessages;
 }) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    onContinue(accountType);
+    onContinue(accountType, { automatic: true });
   }, [accountType, onContinue]);
   return <Spinner label={text.continuing} showLabel size="sm" />;
 }
@@ -112,7 +112,7 @@ function ChoiceForm({
 }: {
   types: readonly ServiceAccountType[];
   initial: string | null;
-  onContinue: (accountType: ServiceAccountType) => void;
+  onContinue: ServiceTypeChoiceProps['onContinue'];
   headingLevel: 1 | 2 | 3;
   text: ServiceApplicationWidgetMessages;
 }) {
@@ -127,7 +127,7 @@ function ChoiceForm({
     });
     setErrors(result.errors);
     const type = types.find((entry) => entry.accountType === chosen);
-    if (result.success && type) onContinue(type);
+    if (result.success && type) onContinue(type, { automatic: false });
   };
   return (
     <>
