@@ -115,9 +115,8 @@ export const serviceApplicationReceiptSchema = z.object({
 export const submitServiceApplication = defineEndpoint({
   id: 'submitServiceApplication',
   tag,
-  summary:
-    'Apply for new service as a guest, once: a repeated Idempotency-Key answers the first answer again and files nothing.',
-  spec: 'ours: doc 1 §2.3 (the Application for Service tile and account types), doc 3 §2.1, §7 (path not shown)',
+  summary: 'Apply for new service as a guest, once per Idempotency-Key.',
+  spec: 'ours: doc 1 §2.3',
   method: 'POST',
   path: '/v2/applicationforservice/application',
   auth: 'none',
