@@ -13,7 +13,7 @@ import {
   serviceApplicationAddressSchema,
   serviceApplicationReceiptSchema,
   serviceApplicationSchema,
-} from './contract/serviceRequests';
+} from './contract/serviceApplication';
 import {
   addPaymentMethod,
   autoPayAccountSchema,

@@ -93,8 +93,8 @@ import {
   getServiceOrderTypes,
   processServiceOrder,
   getServiceOrders,
-  submitServiceApplication,
 } from './serviceRequests';
+import { submitServiceApplication } from './serviceApplication';
 import { getDelinquentHistory, getDelinquentPdf } from './delinquents';
 import { getMemberInfoDocuments } from './memberInfoDocuments';
 import {
@@ -140,6 +140,7 @@ export * from './drafts';
 export * from './roundUp';
 export * from './averageBilling';
 export * from './serviceRequests';
+export * from './serviceApplication';
 export * from './delinquents';
 export * from './memberInfoDocuments';
 export * from './capitalCredits';

@@ -5,7 +5,6 @@ import {
   getServiceOrderTypes,
   getServiceOrders,
   processServiceOrder,
-  submitServiceApplication,
 } from '../../contract/serviceRequests';
 import type { ApiClient } from '../../client';
 import {
@@ -48,11 +47,3 @@ export const useServiceOrders = (
 export const useProcessServiceOrderMutation = (
   options?: WriteOptions<typeof processServiceOrder>,
 ) => useEndpointMutation(processServiceOrder, { ...options, invalidates: [getServiceOrders] });
-
-/**
- * Writes `submitServiceApplication` (pass the intent's `Idempotency-Key` in `headers`, the same for
- * a retry); a guest reads nothing it changes, so nothing is reloaded.
- */
-export const useSubmitServiceApplicationMutation = (
-  options?: WriteOptions<typeof submitServiceApplication>,
-) => useEndpointMutation(submitServiceApplication, { ...options, invalidates: [] });
