@@ -43,7 +43,9 @@ test.describe('the demo is self-contained: nothing it shows, loads or links poin
       }, path);
       // The page shows (its title), or a guard sent the visitor elsewhere; then it has loaded.
       await page.waitForFunction(
-        ([to, name]) => document.title.startsWith(`${name} |`) || window.location.pathname !== to,
+        ([to, name]) =>
+          document.title.startsWith(`${name} |`) ||
+          `${window.location.pathname}${window.location.search}` !== to,
         [path, title] as const,
       );
       await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);

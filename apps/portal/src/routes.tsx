@@ -28,6 +28,7 @@ import { screens as registrationScreens } from './pages/registration/screens';
 import { screens as signInScreens } from './pages/signIn/screens';
 import { screens as profileScreens } from './pages/profile/screens';
 import { screens as scheduledPaymentsScreens } from './pages/scheduledPayments/screens';
+import { screens as serviceApplicationScreens } from './pages/serviceApplication/screens';
 import { screens as serviceRequestsScreens } from './pages/serviceRequests/screens';
 import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
@@ -152,6 +153,7 @@ const featureScreens: Screens = {
   ...serviceRequestsScreens,
   ...memberInfoDocsScreens,
   ...capitalCreditsScreens,
+  ...serviceApplicationScreens,
 };
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */

@@ -121,13 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return target.href;
   }
 
-  function fail(
-    endpoint: Endpoint,
-    label: string,
-    failure: Failure,
-    cause?: unknown,
-    retryAfter?: number,
-  ): ApiError {
+  function fail(endpoint: Endpoint, label: string, failure: Failure, cause?: unknown): ApiError {
     const { message, code } = failureMessage(endpoint.errors, failure, messages);
     return new ApiError(message, {
       kind: failure.kind,
@@ -135,7 +129,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(failure.status === undefined ? {} : { status: failure.status }),
       ...(failure.body === undefined ? {} : { body: failure.body }),
       ...(code === undefined ? {} : { code }),
-      ...(retryAfter === undefined ? {} : { retryAfter }),
+      ...(failure.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: failure.retryAfterSeconds }),
       cause,
     });
   }
@@ -212,18 +208,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       if (!response.ok) {
-        const error = fail(
-          endpoint,
-          label,
-          {
-            kind: 'http',
-            status: response.status,
-            statusText: response.statusText,
-            body: payload,
-          },
-          undefined,
-          retryAfterSeconds(response.headers.get('Retry-After')),
-        );
+        const error = fail(endpoint, label, {
+          kind: 'http',
+          status: response.status,
+          statusText: response.statusText,
+          body: payload,
+          retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+        });
         if (response.status === 401 && endpoint.auth !== 'none') {
           options.onUnauthorized?.(endpoint.auth, error);
         }

@@ -14,9 +14,9 @@ import {
   getPaymentDrafts,
   getUsageAnalyticsSettings,
   processServiceOrder,
+  submitServiceApplication,
   updateLevelizedAccount,
   USAGE_ANALYTICS_REDIRECT_CODE,
-  validateCapitalCreditLetter,
   verifyQuickPayAccount,
 } from './contract';
 import {
@@ -350,31 +350,52 @@ describe('doc 1 §8 and doc 3 §8 the message a person sees for a failure (error
   });
 });
 
-describe('429 Too Many Requests: the wait of Retry-After', () => {
-  const letter = () =>
-    api.request(validateCapitalCreditLetter, { body: { memberNumber: '800001', letterId: 'X1' } });
+describe('429 Too Many Requests: the wait a refused call asks for (Retry-After)', () => {
+  const application = {
+    accountType: 'RES',
+    businessName: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '7855550142',
+    email: 'ada@example.com',
+    serviceAddress: { address1: '1 Main', address2: '', city: 'Topeka', state: 'KS', zip: '66603' },
+    mailingAddress: null,
+    requestedStartDate: '2026-03-20',
+    comments: '',
+    agreedToTerms: true as const,
+  };
+  const path = `${BASE}/v2/applicationforservice/application`;
+  const submit = () =>
+    api.request(submitServiceApplication, {
+      body: application,
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
 
-  it('keeps the seconds the answer asks to wait, and the body’s message', async () => {
+  it('keeps the Retry-After seconds of a 429 on the error', async () => {
     server.use(
-      http.post(`${BASE}/v3/capital-credits/letters/validate`, () =>
+      http.post(path, () =>
         HttpResponse.json(
-          { message: 'Too many attempts.' },
-          { status: 429, headers: { 'Retry-After': '900' } },
+          { message: 'Too many requests' },
+          { status: 429, headers: { 'Retry-After': '600' } },
         ),
       ),
     );
-    const error = await failure(letter());
+    const error = await failure(submit());
     expect(error.status).toBe(429);
-    expect(error.retryAfter).toBe(900);
-    expect(error.message).toBe('Too many attempts.');
+    expect(error.retryAfterSeconds).toBe(600);
   });
 
-  it('reads delay-seconds or an HTTP date; nothing for a missing or unreadable header', () => {
-    const now = Date.parse('2026-11-27T12:00:00Z');
+  it('has no wait when the answer gives none', async () => {
+    server.use(http.post(path, answer(429, { message: 'Too many requests' })));
+    expect((await failure(submit())).retryAfterSeconds).toBeUndefined();
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
     expect(retryAfterSeconds('120', now)).toBe(120);
-    expect(retryAfterSeconds('Fri, 27 Nov 2026 12:05:00 GMT', now)).toBe(300);
-    expect(retryAfterSeconds('Fri, 27 Nov 2026 11:00:00 GMT', now)).toBe(0);
-    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('Tue, 10 Mar 2026 12:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSeconds('Tue, 10 Mar 2026 11:00:00 GMT', now)).toBe(0);
     expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 });

@@ -24,10 +24,10 @@ export class ApiError extends Error {
   /** The error code the server gave, where a catalogue uses one (doc 2 §8: 3101). */
   readonly code: string | number | undefined;
   /**
-   * Seconds to wait before asking again, from the answer's Retry-After header (a 429 or 503): its
-   * seconds, or the time until its date; undefined without a readable one.
+   * How long the server asks the caller to wait before trying again, in seconds (its Retry-After
+   * header, given as seconds or as a date), when it said so (a 429 or a 503).
    */
-  readonly retryAfter: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
@@ -38,7 +38,7 @@ export class ApiError extends Error {
       body?: unknown;
       cause?: unknown;
       code?: string | number;
-      retryAfter?: number;
+      retryAfterSeconds?: number;
     },
   ) {
     super(message, { cause: init.cause });
@@ -47,16 +47,16 @@ export class ApiError extends Error {
     this.status = init.status;
     this.body = init.body;
     this.code = init.code;
-    this.retryAfter = init.retryAfter;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
 /**
- * The seconds a Retry-After header asks to wait: delay-seconds, or an HTTP date (the seconds from
- * `now` to it, at least 0); undefined for a missing or unreadable header.
+ * The wait a Retry-After header asks for, in seconds: a number of seconds, or an HTTP date (the
+ * seconds from `now` until then, 0 when it has passed); `undefined` without a readable value.
  */
 export function retryAfterSeconds(
-  header: string | null,
+  header: string | null | undefined,
   now: number = Date.now(),
 ): number | undefined {
   const value = header?.trim();
@@ -168,6 +168,8 @@ export function usageAnalyticsErrorMessage(
 export interface Failure {
   kind: ApiErrorKind;
   status?: number | undefined;
+  /** The wait the answer asked for (Retry-After), in seconds. */
+  retryAfterSeconds?: number | undefined;
   statusText?: string | undefined;
   body?: unknown;
 }

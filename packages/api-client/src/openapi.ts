@@ -10,6 +10,11 @@ import {
 import { guestOutageAccessSchema, OUTAGE_TOKEN_HEADER, reportGuestOutage } from './contract/outage';
 import type { Endpoint, ErrorCatalogue } from './contract/endpoint';
 import {
+  serviceApplicationAddressSchema,
+  serviceApplicationReceiptSchema,
+  serviceApplicationSchema,
+} from './contract/serviceApplication';
+import {
   addPaymentMethod,
   autoPayAccountSchema,
   paymentMethodSchema,
@@ -201,6 +206,44 @@ function guestOutageDescriptions(): [z.core.$ZodType, string][] {
 }
 
 /**
+ * Descriptions of the new-service application's fields (ours: doc 1 §2.3 gives the tile and the
+ * account types, not the form), added when the document is made.
+ */
+function serviceApplicationDescriptions(): [z.core.$ZodType, string][] {
+  const application = serviceApplicationSchema.shape;
+  const address = serviceApplicationAddressSchema.shape;
+  return [
+    [
+      application.accountType,
+      'The accountType the applicant chose among getServiceAccountTypes; null when the co-op has no account types.',
+    ],
+    [
+      application.businessName,
+      'The business’s name, for a commercial account type; null otherwise (firstName and lastName are then the contact person’s).',
+    ],
+    [application.phone, 'The applicant’s phone, 10 digits (area code and exchange from 1-9).'],
+    [application.email, 'The applicant’s e-mail address, lowercased.'],
+    [
+      application.serviceAddress,
+      'Where service is wanted. A zip outside the co-op’s territory answers 400 with a message saying so.',
+    ],
+    [application.mailingAddress, 'Where bills are mailed; null when it is the service address.'],
+    [
+      application.requestedStartDate,
+      'The day service should start (yyyy-MM-dd): today to 60 days ahead.',
+    ],
+    [application.comments, 'Anything the co-op should know, at most 1000 characters.'],
+    [application.agreedToTerms, 'The applicant agreed to the co-op’s terms of service.'],
+    [address.zip, '5 or 9 digits, without hyphen.'],
+    [address.state, 'The state’s postal code, e.g. KS.'],
+    [
+      serviceApplicationReceiptSchema.shape.confirmationNumber,
+      'The application’s confirmation number, shown to the applicant (e.g. AFS-000123).',
+    ],
+  ];
+}
+
+/**
  * Descriptions of the payment methods and auto pay fields (doc 1 §2.2), added when the document is
  * made, so the browser never downloads them.
  */
@@ -249,6 +292,7 @@ export function createOpenApiDocument({
   for (const [schema, description] of [
     ...scheduleDescriptions(),
     ...guestOutageDescriptions(),
+    ...serviceApplicationDescriptions(),
     ...paymentMethodDescriptions,
   ]) {
     if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { description });

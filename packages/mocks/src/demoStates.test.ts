@@ -821,8 +821,8 @@ describe('doc 2 §2.2-§2.4, doc 3 §2.9-§2.10 demo data: profile, MFA and capi
     }
     const refused = await letter('800001', 'CC2025A');
     expect(refused.status).toBe(429);
-    expect(refused.retryAfter).toBeGreaterThan(14 * 60);
-    expect(refused.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     expect((await letter('800002', 'XX1')).status).toBe(400);
   });
 });

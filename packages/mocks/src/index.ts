@@ -37,7 +37,14 @@ export {
 export { DEMO_MFA_CODE, VALID_RESET_OTC } from './handlers/auth';
 export { DEMO_CONTACT_CODE } from './handlers/profile';
 export { demoAnswer } from './answer';
-export { errorAnswer, handle, tooManyRequests, type DemoContext } from './handlers/define';
+export {
+  DEMO_RETRY_AFTER_SECONDS,
+  errorAnswer,
+  handle,
+  tooManyRequests,
+  type DemoContext,
+} from './handlers/define';
+export { outsideTerritoryMessage } from './handlers/programs';
 export { anyBase } from './handlers/path';
 export {
   completeHostedAction,

@@ -33,7 +33,7 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Origin': origin ?? '*',
     'Access-Control-Allow-Methods': allowedMethods,
     'Access-Control-Allow-Headers': requested ? `${allowedHeaders}, ${requested}` : allowedHeaders,
-    'Access-Control-Expose-Headers': 'Location',
+    'Access-Control-Expose-Headers': 'Location, Retry-After',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin, Access-Control-Request-Headers',
   };

@@ -144,6 +144,11 @@ export class DemoStore {
   outageReportAnswers = new Map<string, { statusMessage: string }>();
   /** The times (ms) of each member number's failed capital credit letter returns. */
   letterFailures = new Map<string, number[]>();
+  /** New-service applications received, with their confirmation numbers. */
+  serviceApplications: { confirmationNumber: string; accountType: string | null; zip: string }[] =
+    [];
+  /** The first answer to each application's Idempotency-Key: a repeated key gets it again. */
+  serviceApplicationAnswers = new Map<string, { confirmationNumber: string }>();
   passwords = new Map<string, string>();
   registered = new Map<string, { memberNumber: string; email: string; password: string }>();
   private details = new Map<string, MemberDetails>();

@@ -29,6 +29,7 @@ describe('the public API (DESIGN: one namespace per feature plus shared helpers)
         'registration',
         'roundUp',
         'scheduledPayments',
+        'serviceApplication',
         'serviceRequest',
         'signIn',
         'usage',

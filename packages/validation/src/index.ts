@@ -19,6 +19,7 @@ export * as quickPay from './quickPay';
 export * as registration from './registration';
 export * as roundUp from './roundUp';
 export * as scheduledPayments from './scheduledPayments';
+export * as serviceApplication from './serviceApplication';
 export * as serviceRequest from './serviceRequest';
 export * as signIn from './signIn';
 export * as usage from './usage';

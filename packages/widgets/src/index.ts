@@ -172,6 +172,18 @@ export {
   type OperationRoundUpProps,
 } from './OperationRoundUp';
 export {
+  ServiceApplication,
+  ServiceApplicationForm,
+  serviceApplicationWidgetMessages,
+  ServiceTypeChoice,
+  type ServiceAccountType,
+  type ServiceApplicationFormProps,
+  type ServiceApplicationProps,
+  type ServiceApplicationSubmittedDetail,
+  type ServiceApplicationWidgetMessages,
+  type ServiceTypeChoiceProps,
+} from './ServiceApplication';
+export {
   RoundUpTable,
   roundUpTableMessages,
   type RoundUpTableMessages,

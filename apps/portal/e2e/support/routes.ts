@@ -43,8 +43,10 @@ export const specRoutes: {
   { path: '/billpayments/payment-profile', title: 'Payment Profile', guarded: true },
   { path: '/billpayments/auto-pay', title: 'Auto Payments', guarded: true },
   { path: '/billpayments/pay-multiple', title: 'Pay Multiple Accounts', guarded: true },
+  // With account types (the demo co-op has four) the application is for the type chosen: without
+  // one the applicant is sent to the choice first.
   {
-    path: '/service-type/application-for-service',
+    path: '/service-type/application-for-service?accountType=RES',
     title: 'Application For Service',
     guarded: false,
   },

@@ -94,6 +94,7 @@ import {
   processServiceOrder,
   getServiceOrders,
 } from './serviceRequests';
+import { submitServiceApplication } from './serviceApplication';
 import { getDelinquentHistory, getDelinquentPdf } from './delinquents';
 import { getMemberInfoDocuments } from './memberInfoDocuments';
 import {
@@ -139,6 +140,7 @@ export * from './drafts';
 export * from './roundUp';
 export * from './averageBilling';
 export * from './serviceRequests';
+export * from './serviceApplication';
 export * from './delinquents';
 export * from './memberInfoDocuments';
 export * from './capitalCredits';
@@ -225,6 +227,7 @@ export const endpoints = {
   getServiceOrderTypes,
   processServiceOrder,
   getServiceOrders,
+  submitServiceApplication,
   getDelinquentHistory,
   getDelinquentPdf,
   getMemberInfoDocuments,

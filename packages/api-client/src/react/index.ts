@@ -129,6 +129,7 @@ export {
   useServiceOrders,
   useServiceOrderTypes,
   useSetMfaSecretMutation,
+  useSubmitServiceApplicationMutation,
   useSiteConfiguration,
   useSiteSettings,
   useTemperatures,

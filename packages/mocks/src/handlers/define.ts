@@ -39,6 +39,9 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
   );
 }
 
+/** The wait a 429 failure override asks for (Retry-After, seconds). */
+export const DEMO_RETRY_AFTER_SECONDS = 600;
+
 /** The reason phrases of the error statuses a failure override is likely to name. */
 const reasonPhrases: Record<number, string> = {
   400: 'Bad Request',
@@ -62,12 +65,13 @@ const reasonPhrases: Record<number, string> = {
 function overriddenFailure(endpoint: Endpoint): Response | undefined {
   const status = readDemoOverrides().failures?.[endpoint.id];
   if (status === undefined) return undefined;
-  // A 429 asks for 15 minutes, as the demo's own letter limit does.
-  if (status === 429) return tooManyRequests(15 * 60);
-  return errorAnswer(
+  const answer = errorAnswer(
     status,
     reasonPhrases[status] ?? (status < 500 ? 'Request Failed' : 'Server Error'),
   );
+  // Too many requests says when to try again: in 10 minutes.
+  if (status === 429) answer.headers.set('Retry-After', String(DEMO_RETRY_AFTER_SECONDS));
+  return answer;
 }
 
 function first(value: string | readonly string[] | undefined): string | undefined {

@@ -14,6 +14,7 @@ import {
   processServiceOrder,
   searchUnclaimedCapitalCredits,
   sendCapitalCreditClaim,
+  submitServiceApplication,
   updateDraftAccounts,
   updateLevelizedAccount,
   updateLevelizedAccounts,
@@ -30,6 +31,10 @@ import type { DemoStore } from '../store';
 import { accountFor, memberFor } from './access';
 import { errorAnswer, handle, tooManyRequests } from './define';
 import { hostedDraftPath } from './provider';
+
+/** The 400 of an application whose service zip is outside the co-op's territory. */
+export const outsideTerritoryMessage = (zip: string) =>
+  `Zip code ${zip} is outside our service territory. Please check the service address or call us to ask about service there.`;
 
 const accountsOf = (memberNumber: string): DemoAccount[] =>
   (memberByNumber(memberNumber)?.accounts ?? []).flatMap((n) => findAccount(n) ?? []);
@@ -274,6 +279,21 @@ export const programHandlers = [
     { accountType: 'COM', description: 'Commercial' },
     { accountType: 'WATER', description: 'Water' },
   ]),
+
+  // A guest's application for new service, recorded once per Idempotency-Key (a repeated key
+  // answers the first answer again). The co-op serves Kansas zips 66000-67999: another service zip
+  // answers 400.
+  handle(submitServiceApplication, ({ body, headers, store }) => {
+    const key = headers['Idempotency-Key'];
+    const first = store.serviceApplicationAnswers.get(key);
+    if (first) return first;
+    const zip = body.serviceAddress.zip.slice(0, 5);
+    if (!/^6[67]/.test(zip)) return errorAnswer(400, outsideTerritoryMessage(zip));
+    const answer = { confirmationNumber: store.next('AFS-') };
+    store.serviceApplications.push({ ...answer, accountType: body.accountType, zip });
+    store.serviceApplicationAnswers.set(key, answer);
+    return answer;
+  }),
 
   handle(getServiceOrderTypes, ({ params, token }) => {
     const entry = accountFor(params.accountNumber, token);

@@ -199,7 +199,10 @@ export function buildClaimRequest(values: ClaimValues, memberNumber: string) {
  */
 export function tooManyAttemptsMessage(
   retryAfterSeconds: number | undefined,
-  messages: CapitalCreditsMessages = capitalCreditsMessages,
+  messages: Pick<
+    CapitalCreditsMessages,
+    'tooManyAttempts' | 'tooManyAttemptsLater'
+  > = capitalCreditsMessages,
 ): string {
   if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds)) {
     return messages.tooManyAttemptsLater;

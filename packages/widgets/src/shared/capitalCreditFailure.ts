@@ -10,6 +10,6 @@ export function capitalCreditFailure(
   text: capitalCredits.CapitalCreditsMessages,
 ): string {
   return isApiError(error) && error.status === 429
-    ? capitalCredits.tooManyAttemptsMessage(error.retryAfter, text)
+    ? capitalCredits.tooManyAttemptsMessage(error.retryAfterSeconds, text)
     : errorMessage(error);
 }

@@ -19,6 +19,7 @@ export * from './quickPay';
 export * from './registration';
 export * from './roundUp';
 export * from './serviceRequests';
+export * from './serviceApplication';
 export * from './siteSettings';
 export * from './usage';
 export * from './usageAnalytics';

@@ -1,0 +1,20 @@
+export { serviceApplicationMessages, type ServiceApplicationMessages } from './messages';
+export {
+  accountTypeStep,
+  applicationAccountType,
+  buildServiceApplication,
+  createAccountTypeChoiceSchema,
+  createServiceApplicationSchema,
+  isBusinessAccountType,
+  serviceApplicationLimits,
+  START_DATE_WINDOW_DAYS,
+  startDateMessage,
+  startDateWindow,
+  submitFailureMessage,
+  zipMessage,
+  type ServiceAccountType,
+  type ServiceApplicationAddress,
+  type ServiceApplicationRequest,
+  type ServiceApplicationSchemaOptions,
+  type ServiceApplicationValues,
+} from './serviceApplication';
