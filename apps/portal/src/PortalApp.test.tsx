@@ -91,13 +91,11 @@ describe('doc 3 §2.1 route guard table', () => {
     expect(router.state.location.search).toContain(encodeURIComponent('/pages/outage-status'));
   });
 
-  it('a route whose screen is not built yet says so inside the frame', async () => {
+  it('every route of the table has its own page (none is left to a placeholder)', async () => {
     renderAt('/service-type/select-service-type');
     expect(await screen.findByRole('heading', { level: 1, name: 'New Service' })).toBeVisible();
-    expect(
-      screen.getByText('This page is not available yet in this version of the member portal.'),
-    ).toBeVisible();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup')).toBeVisible();
+    expect(screen.queryByText(/not available yet/)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { RootLayout } from './frame/RootLayout';
 import { RouteLoading } from './frame/RouteLoading';
 import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
-import { page, type LazyPage, type Screens } from './routing/page';
+import { page, type LazyPage, type Screen, type Screens } from './routing/page';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountManagementScreens } from './pages/accountManagement/screens';
 import { screens as accountsScreens } from './pages/accounts/screens';
@@ -34,7 +34,6 @@ import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
 
 const home = page(() => import('./pages/HomePage'), 'HomePage');
-const notAvailable = page(() => import('./pages/NotAvailablePage'), 'NotAvailablePage');
 const maintenance = page(() => import('./pages/MaintenancePage'), 'MaintenancePage');
 const paymentOptions = page(() => import('./pages/PaymentOptionsPage'), 'PaymentOptionsPage');
 const servicesProducts = page(() => import('./pages/ServicesProductsPage'), 'ServicesProductsPage');
@@ -48,8 +47,8 @@ export interface PageRoute<Path extends string = RoutePath> {
   /** Guarded: a signed-in member is required. */
   guarded: boolean;
   /**
-   * The screen, when it is not in a feature folder's screens map; a route with neither shows
-   * "not available yet".
+   * The screen, when it is not in a feature folder's screens map (every route has one or the
+   * other: the type check of `featureScreens` below says so).
    */
   lazy?: LazyPage;
   /** Also reachable under pages/ (doc 1 §2.7). */
@@ -58,8 +57,8 @@ export interface PageRoute<Path extends string = RoutePath> {
 
 /**
  * Every route of the guard table (doc 3 §2.1) and the routes doc 1 and doc 2 name, with its guard
- * and title. Routes without a `lazy` screen yet show a clear "not available yet" page. Kept
- * `as const`, so that its paths are a type (RoutePath) that the screens maps are checked against.
+ * and title. Kept `as const`, so that its paths are a type (RoutePath) that the screens maps are
+ * checked against.
  */
 const routeTable = [
   { path: 'home', title: 'Home', guarded: false, lazy: home, pagesAlias: true },
@@ -128,8 +127,14 @@ export type RoutePath = (typeof routeTable)[number]['path'];
 /** The route table, each route typed by its path. */
 export const pageRoutes: readonly PageRoute[] = routeTable;
 
-/** The screens each feature folder of src/pages provides, by route path. */
-const featureScreens: Screens = {
+/** The paths whose screen is in the route table itself (`lazy`). */
+type TablePagePath = Extract<(typeof routeTable)[number], { lazy: LazyPage }>['path'];
+
+/**
+ * The screens each feature folder of src/pages provides, by route path. Every other route of the
+ * table must have one: a route without a page does not compile.
+ */
+const featureScreens = {
   ...signInScreens,
   ...registrationScreens,
   ...recoveryScreens,
@@ -154,7 +159,9 @@ const featureScreens: Screens = {
   ...memberInfoDocsScreens,
   ...capitalCreditsScreens,
   ...serviceApplicationScreens,
-};
+} satisfies Record<Exclude<RoutePath, TablePagePath>, Screen>;
+
+const screensByPath: Screens = featureScreens;
 
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */
 export const UNKNOWN_PATH_TARGET = '/pages/home';
@@ -162,8 +169,16 @@ export const UNKNOWN_PATH_TARGET = '/pages/home';
 /** The path of the maintenance page (doc 3 §2.11): outside the page frame. */
 export const MAINTENANCE_PATH = '/maint';
 
+function pageOf(route: PageRoute, screen: Screen | undefined): LazyPage {
+  const lazy = route.lazy ?? screen?.lazy;
+  // The type check of featureScreens makes this unreachable; a route table edited without it
+  // fails here, when the routes are made, not when a member opens the page.
+  if (!lazy) throw new Error(`The route ${route.path} has no page.`);
+  return lazy;
+}
+
 function toRoute(deps: PortalDeps, route: PageRoute, path: string = route.path): PortalRoute {
-  const screen = featureScreens[route.path];
+  const screen = screensByPath[route.path];
   const guard = route.guarded ? requireMember(deps) : undefined;
   const own = screen?.loader?.(deps);
   const loader: Loader | undefined =
@@ -177,7 +192,7 @@ function toRoute(deps: PortalDeps, route: PageRoute, path: string = route.path):
     path,
     handle: { title: route.title } satisfies RouteHandle,
     ...(loader ? { loader } : {}),
-    lazy: route.lazy ?? screen?.lazy ?? notAvailable,
+    lazy: pageOf(route, screen),
   };
 }
 

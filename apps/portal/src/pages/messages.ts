@@ -1,6 +1,6 @@
 /**
  * The wording of the portal's own pages (home, payment options, services and products, terms of
- * use, maintenance, not available yet). Texts the specs give are verbatim; tile titles and the
+ * use, maintenance). Texts the specs give are verbatim; tile titles and the
  * home and payment options tile texts come from `navigationMessages` in @coop-portal/validation.
  * A co-op may reword the rest.
  */
@@ -50,11 +50,6 @@ export const pageMessages = {
       'The member portal is down for routine maintenance. Please check back shortly: this page will take you home as soon as we are done.',
     /** doc 3 §2.11, verbatim. */
     thanks: 'Thank you for your understanding!',
-  },
-  notAvailable: {
-    fallbackTitle: 'This page',
-    message: 'This page is not available yet in this version of the member portal.',
-    home: 'Go to the home page',
   },
 };
 

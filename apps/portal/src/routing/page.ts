@@ -25,7 +25,7 @@ export interface Screen {
 
 /**
  * Screens by route path (as written in `pageRoutes`), one map per feature folder of src/pages. A
- * key that is not a path of the route table does not compile (a typo would otherwise leave its
- * route on "not available yet").
+ * key that is not a path of the route table does not compile, nor does a route left without a
+ * page (routes.tsx).
  */
 export type Screens = Readonly<Partial<Record<RoutePath, Screen>>>;

@@ -3,7 +3,7 @@ import { loginPathFor } from '../../routing/guard';
 import { page, type Screens } from '../../routing/page';
 import { redirectTo } from '../../routing/router';
 
-/** The screens of this feature by route path; a path without one shows "not available yet". */
+/** The screens of this feature by route path (routes.tsx checks that every route has one). */
 export const screens = {
   // doc 1 §2.5, doc 3 §2.12: a signed-in member with a valid token goes to the account overview.
   'quick-pay': {

@@ -4,11 +4,11 @@ import { page, type Screens } from '../../routing/page';
  * The Application for Service pages by route path (doc 1 §2.3, doc 3 §2.1: service-type, public,
  * loaded on demand): the account type choice, then the application for the type in the address.
  */
-export const screens: Screens = {
+export const screens = {
   'service-type/select-service-type': {
     lazy: page(() => import('./SelectServiceTypePage'), 'SelectServiceTypePage'),
   },
   'service-type/application-for-service': {
     lazy: page(() => import('./ApplicationForServicePage'), 'ApplicationForServicePage'),
   },
-};
+} satisfies Screens;

@@ -4,8 +4,8 @@ import { page, type Screens } from '../../routing/page';
  * The Service Requests page by route path (doc 3 §2.1, §2.5), guarded by the route table (also
  * under pages/, as routes.tsx's alias).
  */
-export const screens: Screens = {
+export const screens = {
   'service-requests': {
     lazy: page(() => import('./ServiceRequestsPage'), 'ServiceRequestsPage'),
   },
-};
+} satisfies Screens;

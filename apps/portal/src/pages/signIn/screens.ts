@@ -1,7 +1,7 @@
 import { page, type Screens } from '../../routing/page';
 import { aclaraJumpLoader, externalRedirectLoader, loginLoader } from './loaders';
 
-/** The screens of this feature by route path; a path without one shows "not available yet". */
+/** The screens of this feature by route path (routes.tsx checks that every route has one). */
 export const screens = {
   login: { lazy: page(() => import('./LoginPage'), 'LoginPage'), loader: loginLoader },
   'external-redirect': {
