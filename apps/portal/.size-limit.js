@@ -48,8 +48,11 @@ const ROUTE_LIMIT = '30 KB';
 const SHARED_LIMIT = '260 KB';
 // The heaviest first visit, the usage tracker's (the tracker, its chart, tabs, date pickers and
 // data table), is 172 KB; a page that needs more loads what it shows later (a dialog, a chart
-// below the fold) on demand.
-const FIRST_VISIT_LIMIT = '175 KB';
+// below the fold) on demand. 175.0 KB once the client reads Retry-After (the public pages' too
+// many attempts) and the data table leaves empty cells out of its mobile cards: 176 KB. The
+// tracker's next saving is its menus (react-aria's menu trigger and menu, 21 KB), which could load
+// when first opened.
+const FIRST_VISIT_LIMIT = '176 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 // 75.5 KB with the demo answers of notification contacts (add, verify with a code, remove).
 // 76.5 KB with the outage reports recorded once per Idempotency-Key and the outageInfo override.
@@ -66,7 +69,9 @@ const FIRST_VISIT_LIMIT = '175 KB';
 // answers the rest, growing with each member page. With the Draft Payments page the drafts,
 // payment-settings and Quick Pay contract modules it shares with the demo backend split out of the
 // demo chunk, and the drafts a set-up's return carries are put back when the demo starts.
-const DEMO_LIMIT = '84 KB';
+// 84.1 KB with the application for service (confirmation numbers once per key, the territory
+// check) and the capital credit letter limit (429 after five failures): 85 KB.
+const DEMO_LIMIT = '85 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 
 const root = dirname(fileURLToPath(import.meta.url));

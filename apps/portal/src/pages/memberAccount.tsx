@@ -3,8 +3,8 @@ import type { MemberAccount } from '@coop-portal/api-client';
 import { Alert, Link, Spinner } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** The wording the member's account pages share while they find the account they are about. */
 export const memberAccountMessages = {
@@ -37,7 +37,7 @@ export function useSelectedAccount(
   {
     requestedAccountNumber,
   }: {
-    /** The account asked for, when not query `accountno` (see `useAccountQueryTakenOut`). */
+    /** The account asked for, when not query `accountno` (e.g. kept in the history entry's state). */
     requestedAccountNumber?: string | null;
   } = {},
 ): SelectedAccount {
@@ -56,37 +56,6 @@ export function useSelectedAccount(
   }
   if (!account) return { memberNumber, content: <Alert tone="info">{m.noAccounts}</Alert> };
   return { account, memberNumber };
-}
-
-/**
- * For a page whose address must not keep query `accountno` (doc 3 §2.5): the account number it was
- * opened for. The query is taken out of the address at once, replacing the history entry (Back does
- * not return to the address with it), and the number moves into the entry's state, so a reload or a
- * return keeps the account (and the account switcher shows it) while the address shows none.
- */
-export function useAccountQueryTakenOut(): string | null {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const fromQuery = params.get('accountno');
-  const state: unknown = location.state;
-  useEffect(() => {
-    if (fromQuery === null) return;
-    const rest = new URLSearchParams(params);
-    rest.delete('accountno');
-    const search = rest.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      {
-        replace: true,
-        state: {
-          ...(state && typeof state === 'object' ? state : {}),
-          [navigation.ACCOUNT_STATE_KEY]: fromQuery,
-        },
-      },
-    );
-  }, [fromQuery, params, navigate, location.pathname, location.hash, state]);
-  return fromQuery ?? navigation.accountNumberInState(state);
 }
 
 /**

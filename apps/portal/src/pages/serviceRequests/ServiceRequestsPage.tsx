@@ -1,5 +1,6 @@
 import { ServiceRequests } from '@coop-portal/widgets';
-import { BackToAllAccounts, useAccountQueryTakenOut, useSelectedAccount } from '../memberAccount';
+import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
+import { useAccountQueryTakenOut } from './accountQuery';
 import * as pageStyles from '../pages.css';
 import { serviceRequestsPageMessages as m } from './messages';
 
