@@ -17,7 +17,7 @@ const SERVER_ERROR = 'We are unable to process your request at this time. Please
 const { server } = setUpDemoBackend();
 
 function renderWidget(props: ForgotCredentialsProps) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
       <ForgotCredentials {...props} />
@@ -114,10 +114,14 @@ describe('doc 2 §2.5 Forgot Password (the combined component in password mode)'
 
   it('sends once however often the button is pressed; the button says it is busy', async () => {
     let calls = 0;
+    // The answer waits until the test has pressed again: the request is pending for as long as the
+    // test needs, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(anyBase(requestPasswordReset.path), async () => {
         calls += 1;
-        await delay(100);
+        await answered;
         return HttpResponse.json({ message: 'Sent.' });
       }),
     );
@@ -128,6 +132,7 @@ describe('doc 2 §2.5 Forgot Password (the combined component in password mode)'
     expect(screen.getByRole('progressbar', { name: 'Sending the reset link' })).toBeVisible();
     await user.click(button);
     await user.keyboard('{Enter}');
+    answer();
     expect(await screen.findByText('Sent.')).toBeVisible();
     expect(calls).toBe(1);
   });
@@ -198,7 +203,7 @@ describe('doc 3 §2.12 Forgot Username (the same component in username mode)', (
         return HttpResponse.json({ message: 'late' });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web" requestTimeoutMs={50}>
         <ForgotCredentials mode="username" />

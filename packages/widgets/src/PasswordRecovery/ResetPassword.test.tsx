@@ -8,7 +8,7 @@ import {
 import { anyBase, demoSiteConfiguration, errorAnswer, VALID_RESET_OTC } from '@coop-portal/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { ResetPassword, type ResetPasswordProps } from './ResetPassword';
@@ -24,7 +24,7 @@ const NEW_PASSWORD = 'Prairie#2027';
 const { server } = setUpDemoBackend();
 
 function renderWidget(props: Partial<ResetPasswordProps> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
       <ResetPassword otc={VALID_RESET_OTC} {...props} />
@@ -266,10 +266,13 @@ describe('doc 2 §4 Reset Password: submit', () => {
 
   it('resets once however often Reset Password is pressed', async () => {
     let calls = 0;
+    // The answer waits until the test has pressed again, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(anyBase(resetPassword.path), async () => {
         calls += 1;
-        await delay(100);
+        await answered;
         return HttpResponse.json({ code: 2011, message: 'Done.' });
       }),
     );
@@ -277,6 +280,7 @@ describe('doc 2 §4 Reset Password: submit', () => {
     await enter(user, NEW_PASSWORD, NEW_PASSWORD);
     expect(screen.getByRole('progressbar', { name: 'Resetting your password' })).toBeVisible();
     await user.click(submitButton());
+    answer();
     expect(await screen.findByText('Done.')).toBeVisible();
     expect(calls).toBe(1);
   });

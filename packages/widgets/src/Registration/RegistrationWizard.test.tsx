@@ -37,7 +37,7 @@ afterEach(() => setDemoOverrides());
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderWizard(props: Partial<RegistrationWizardProps> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
       <RegistrationWizard {...props} />

@@ -34,7 +34,7 @@ async function renderTracker(
   const accountNumber = props.accountNumber ?? '1000001';
   const [userName, memberNumber] = members[accountNumber];
   const session = await memberSession(userName);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
       <UsageTracker accountNumber={accountNumber} memberNumber={memberNumber} {...props} />
