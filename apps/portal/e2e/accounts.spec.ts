@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAs, signInThroughPage } from './support/demo';
 import { loginFor } from './support/routes';
+import { pressUntil } from './support/keyboard';
 
 const DESKTOP = { width: 1280, height: 800 };
 const NARROW = { width: 320, height: 640 };
@@ -136,13 +137,6 @@ test.describe('/view-all-accounts by keyboard', () => {
   test.use({ viewport: DESKTOP });
 
   /** Presses `key` until `target` has focus (at most `max` times). */
-  async function pressUntil(page: Page, key: string, target: Locator, max = 40) {
-    for (let i = 0; i < max; i += 1) {
-      await page.keyboard.press(key);
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-    }
-    throw new Error(`${key} never reached ${target.toString()}`);
-  }
 
   test('search, reach an account’s Pay with the arrow keys, pay and come back', async ({
     page,

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, switchColorScheme } from './support/axe';
+import { expectAccessibleAtEveryWidth } from './support/axe';
+import { pressUntil } from './support/keyboard';
 
 // The public capital credit pages end to end (doc 3 §2.9, §2.10, §4, §5, §8): the built portal on
 // the demo backend, no sign-in. These tests choose their own viewports, so they run once, in the
@@ -23,13 +24,6 @@ const claimHarold = (page: Page) =>
   results(page).getByRole('button', { name: 'Claim the capital credit of Harold Jensen' });
 
 /** Presses `key` until `target` has the focus. */
-async function pressUntil(page: Page, key: string, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${key} never reached ${target.toString()}`);
-}
 
 /** Types into the field focus has reached. */
 async function tabAndType(page: Page, target: Locator, text: string) {
@@ -206,29 +200,14 @@ test.describe('doc 3 §2.9, §2.10 the public capital credit pages', () => {
 test('zero axe violations on both pages in both themes at 1280 px and 320 px (the results and the claim form included)', async ({
   page,
 }) => {
-  const sweep = async (ready: Locator) => {
-    for (const width of [1280, 320]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await switchColorScheme(page, colorScheme);
-        await expect(ready).toBeVisible();
-        await expectNoAxeViolations(page);
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        ).toBe(0);
-      }
-    }
-  };
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(LETTER);
-  await sweep(button(page, 'Return Signed Letter'));
+  await expectAccessibleAtEveryWidth(page, button(page, 'Return Signed Letter'));
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(UNCLAIMED);
   await searchJensen(page);
-  await sweep(results(page));
+  await expectAccessibleAtEveryWidth(page, results(page));
   await claimHarold(page).click();
-  await sweep(button(page, 'Submit Claim'));
+  await expectAccessibleAtEveryWidth(page, button(page, 'Submit Claim'));
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 import { signInAs } from './support/demo';
+import { pressUntil } from './support/keyboard';
 
 // Delinquent History end to end (doc 3 §2.6, §7, §8): the built portal on the demo backend. These
 // tests choose their own viewports, so they run once, in the desktop project.
@@ -17,13 +18,6 @@ const viewButtons = (page: Page) =>
   grid(page).getByRole('button', { name: /^View PDF of the delinquent notice of / });
 
 /** Presses `key` until `target` has the focus. */
-async function pressUntil(page: Page, key: string, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${key} never reached ${target.toString()}`);
-}
 
 test.describe('doc 3 §2.6 Delinquent History', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, switchColorScheme } from './support/axe';
+import { expectAccessibleAtEveryWidth } from './support/axe';
+import { pressUntil } from './support/keyboard';
 
 // Application for Service end to end (doc 1 §2.3; the form is ours): the built portal on the demo
 // backend, as a guest. These tests choose their own viewports, so they run once, in the desktop
@@ -15,13 +16,6 @@ const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, name: string | RegExp) => main(page).getByRole('textbox', { name });
 
 /** Presses `key` until `target` has the focus. */
-async function pressUntil(page: Page, key: string, target: Locator, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${key} never reached ${target.toString()}`);
-}
 
 /** Tabs to a text field and types into it. */
 async function typeInto(page: Page, target: Locator, text: string) {
@@ -156,27 +150,18 @@ test.describe('doc 1 §2.3 Application for Service', () => {
 });
 
 test('zero axe violations on both pages in both themes at 1280 px and 320 px', async ({ page }) => {
-  const sweep = async (ready: Locator) => {
-    for (const width of [1280, 320]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await switchColorScheme(page, colorScheme);
-        await expect(ready).toBeVisible();
-        await expectNoAxeViolations(page);
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        ).toBe(0);
-      }
-    }
-  };
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(CHOICE);
-  await sweep(main(page).getByRole('radiogroup', { name: 'Account type' }));
+  await expectAccessibleAtEveryWidth(
+    page,
+    main(page).getByRole('radiogroup', { name: 'Account type' }),
+  );
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${APPLICATION}?accountType=COM`);
   await main(page).getByRole('button', { name: 'Submit application' }).click();
-  await sweep(main(page).getByText('Please enter business name.').first());
+  await expectAccessibleAtEveryWidth(
+    page,
+    main(page).getByText('Please enter business name.').first(),
+  );
 });

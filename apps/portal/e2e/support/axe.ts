@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Zero axe violations on the page as it is now. Only violations are collected (axe's details of
@@ -38,4 +38,24 @@ export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark
       .filter((animation) => animation instanceof CSSTransition);
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * The page as it is now, at 1280 px and 320 px in both colour schemes: once `ready` shows, zero axe
+ * violations and nothing wider than the viewport (no sideways scrolling).
+ */
+export async function expectAccessibleAtEveryWidth(page: Page, ready: Locator) {
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await switchColorScheme(page, colorScheme);
+      await expect(ready).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+    }
+  }
 }

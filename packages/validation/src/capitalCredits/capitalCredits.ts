@@ -209,3 +209,27 @@ export function tooManyAttemptsMessage(
   }
   return messages.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
 }
+
+/** A refused call of a public page, as the client reports it. */
+export interface RefusedCall {
+  status?: number | undefined;
+  /** The client's message for it (the error catalogue's wording). */
+  message: string;
+  retryAfterSeconds?: number | undefined;
+}
+
+/**
+ * What a refused call of a public page says: a 429 (asked too often) how long to wait, from its
+ * Retry-After; any other refusal its own message.
+ */
+export function refusedCallMessage(
+  failure: RefusedCall,
+  messages: Pick<
+    CapitalCreditsMessages,
+    'tooManyAttempts' | 'tooManyAttemptsLater'
+  > = capitalCreditsMessages,
+): string {
+  return failure.status === 429
+    ? tooManyAttemptsMessage(failure.retryAfterSeconds, messages)
+    : failure.message;
+}

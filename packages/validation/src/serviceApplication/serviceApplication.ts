@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { accountProfileLimits } from '../accountProfile/accountProfile';
-import { tooManyAttemptsMessage } from '../capitalCredits/capitalCredits';
+import { refusedCallMessage, type RefusedCall } from '../capitalCredits/capitalCredits';
 import {
   addFieldIssue,
   choiceField,
@@ -334,9 +334,8 @@ export function buildServiceApplication(
  * failure its own message (a 400 its first message, as the error catalogue says).
  */
 export function submitFailureMessage(
-  failure: { status?: number | undefined; message: string; retryAfterSeconds?: number | undefined },
+  failure: RefusedCall,
   messages: ServiceApplicationMessages = serviceApplicationMessages,
 ): string {
-  if (failure.status !== 429) return failure.message;
-  return tooManyAttemptsMessage(failure.retryAfterSeconds, messages);
+  return refusedCallMessage(failure, messages);
 }

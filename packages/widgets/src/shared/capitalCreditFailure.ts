@@ -2,14 +2,19 @@ import { errorMessage, isApiError } from '@coop-portal/api-client';
 import { capitalCredits } from '@coop-portal/validation';
 
 /**
- * What a refused capital credit call says: a 429 (asked too often) how long to wait, from its
- * Retry-After; anything else the server's message.
+ * What a refused capital credit call says (`capitalCredits.refusedCallMessage`): a 429 how long to
+ * wait, anything else the client's message.
  */
 export function capitalCreditFailure(
   error: unknown,
   text: capitalCredits.CapitalCreditsMessages,
 ): string {
-  return isApiError(error) && error.status === 429
-    ? capitalCredits.tooManyAttemptsMessage(error.retryAfterSeconds, text)
-    : errorMessage(error);
+  return capitalCredits.refusedCallMessage(
+    {
+      status: isApiError(error) ? error.status : undefined,
+      message: errorMessage(error),
+      retryAfterSeconds: isApiError(error) ? error.retryAfterSeconds : undefined,
+    },
+    text,
+  );
 }
