@@ -25,23 +25,6 @@ async function expectRoute(page: Page, { path, title }: { path: string; title: s
 }
 
 /**
- * Opens a path through the portal's own navigation (a history entry, as a link makes it), after a
- * first full load: the router, its guards and the page's loaders run as on a full load, without
- * starting the app and the demo backend again for each route. Deep links are loaded in full by
- * the first route of each part and by every other spec.
- */
-async function openInPortal(page: Page, path: string, first: boolean) {
-  if (first) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/**
  * The route table is walked in a few parts, each its own test: one test of fifty page loads kept
  * one worker busy for most of a minute while the other had run out of tests.
  */
@@ -57,8 +40,8 @@ test.describe('doc 3 §2.1 route guard table', () => {
       page,
     }) => {
       test.skip(test.info().project.name !== 'chromium', 'the table does not depend on the width');
-      for (const [index, route] of group.entries()) {
-        await openInPortal(page, route.path, index === 0);
+      for (const route of group) {
+        await page.goto(route.path);
         if (route.guarded) await expect(page).toHaveURL(loginFor(route.path));
         else if (route.guestGoesTo) await expect(page).toHaveURL(route.guestGoesTo);
         else await expectRoute(page, route);
@@ -78,7 +61,7 @@ test.describe('doc 3 §2.1 route guard table', () => {
       test.skip(test.info().project.name !== 'chromium', 'the table does not depend on the width');
       await signInAs(page, 'member.demo', '/home');
       for (const route of group) {
-        await openInPortal(page, route.path, false);
+        await page.goto(route.path);
         await expectRoute(page, route.memberGoesTo ?? route);
       }
     });
