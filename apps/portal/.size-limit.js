@@ -45,14 +45,19 @@ const ROUTE_LIMIT = '30 KB';
 // waits for is a page's first visit, which keeps its own budget below (175 KB). The shared total
 // keeps a ceiling so that a library pulled into several pages by mistake still shows, with room
 // for the member pages still to come (My Profile, outage, payments, drafts, programs, requests).
-const SHARED_LIMIT = '260 KB';
+// 264.9 KB since a page's code comes in a handful of files instead of up to 55 (vite.config.ts:
+// small common chunks are copied into the chunks that use them, which needs rolldown's strict
+// execution order, about 5% more code for its module wrappers): 266 KB.
+const SHARED_LIMIT = '266 KB';
 // The heaviest first visit, the usage tracker's (the tracker, its chart, tabs, date pickers and
 // data table), is 172 KB; a page that needs more loads what it shows later (a dialog, a chart
 // below the fold) on demand. 175.0 KB once the client reads Retry-After (the public pages' too
 // many attempts) and the data table leaves empty cells out of its mobile cards: 176 KB. The
 // tracker's next saving is its menus (react-aria's menu trigger and menu, 21 KB), which could load
 // when first opened.
-const FIRST_VISIT_LIMIT = '176 KB';
+// 185.4 KB with a page's code in a handful of files (the wrappers above, about 5%; a phone's first
+// view of the tracker is about a second quicker for it): 186 KB.
+const FIRST_VISIT_LIMIT = '186 KB';
 // 71.9 KB since msw's cookie jar (and its public-suffix list) left the demo build; 193 KB before.
 // 75.5 KB with the demo answers of notification contacts (add, verify with a code, remove).
 // 76.5 KB with the outage reports recorded once per Idempotency-Key and the outageInfo override.
@@ -73,6 +78,13 @@ const FIRST_VISIT_LIMIT = '176 KB';
 // check) and the capital credit letter limit (429 after five failures): 85 KB.
 const DEMO_LIMIT = '85 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
+// The first script reads the configuration and sends the start-up reads while the portal's code
+// downloads (src/startup/earlyStart.ts): it must stay a few KB, and apart from the portal's chunks
+// (one module of the portal's own pulled into it, and it waits for the portal's code again).
+// 3.9 KB: the start-up reads and their key lists, the demo backend's start, and Vite's preload
+// helper (which the portal's code then shares).
+const EARLY_LIMIT = '4 KB';
+const EARLY_SCRIPT = 'src/startup/early.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const manifestFile = join(root, 'dist', '.vite', 'manifest.json');
@@ -98,11 +110,19 @@ function staticClosure(key, into = new Set()) {
 
 const files = (keys) => [...keys].map((key) => join('dist', manifest[key].file));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The build manifest has no entry chunk.');
+/** The portal's first script (src/startup/early.ts), an entry of its own ahead of the portal's. */
+const earlyKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && key.endsWith(EARLY_SCRIPT),
+);
+if (!earlyKey) throw new Error(`The build manifest has no entry chunk for ${EARLY_SCRIPT}.`);
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+if (entryKeys.length < 2)
+  throw new Error("The build manifest has no entry chunk for the portal's code.");
 if (!manifest[HOME_PAGE]) throw new Error(`The build manifest has no ${HOME_PAGE} chunk.`);
 
-const entry = staticClosure(entryKey);
+/** What index.html loads: both entries with what they import statically. */
+const entry = new Set();
+for (const key of entryKeys) staticClosure(key, entry);
 const home = staticClosure(HOME_PAGE, new Set(entry));
 
 /** The page modules the routes load on demand (the home page is counted with the entry). */
@@ -168,6 +188,12 @@ function demoClosure(key, into = new Set()) {
 }
 
 export default [
+  {
+    name: "the first script (src/startup/early.ts) with what it imports, ahead of the portal's code",
+    path: files(staticClosure(earlyKey)),
+    limit: EARLY_LIMIT,
+    gzip: true,
+  },
   {
     name: '/home: entry chunk, its static imports and the home page',
     path: files(home),

@@ -11,8 +11,53 @@ import { sourceResolve } from '../../vitest.shared.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The portal's first script (src/startup/early.ts): an entry of its own, see firstScript(). */
+const EARLY_SCRIPT = 'src/startup/early.ts';
+
+/**
+ * The modules of the first script. They must stay out of the portal's own chunks (the first
+ * script would wait for those); the size check of the first script fails if one does not.
+ */
+const EARLY_MODULES =
+  /[\\/](apps[\\/]portal[\\/]src[\\/]startup[\\/](early|earlyStart)\.ts|packages[\\/]api-client[\\/]src[\\/](url|contract[\\/]configKeys)\.ts)$/;
+
 /** The unit test that needs modules not loaded yet (see the test projects below). */
 const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';
+
+/**
+ * The portal's first script in index.html, ahead of the portal's code: it reads the configuration
+ * and sends the start-up reads while that code downloads (src/startup/earlyStart.ts). In the build
+ * it is an entry of its own, a file of about 1 KB; the dev server serves the portal's modules one
+ * by one, and main.tsx imports it there as in the build.
+ */
+function firstScript(): Plugin {
+  let base = '/';
+  return {
+    name: 'coop-first-script',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.isEntry &&
+            output.facadeModuleId?.endsWith(EARLY_SCRIPT),
+        );
+        if (!chunk) throw new Error(`The build has no chunk for ${EARLY_SCRIPT}.`);
+        // Before the portal's script: module scripts run in document order.
+        const portalScript = html.indexOf('<script type="module"');
+        if (portalScript < 0)
+          throw new Error("index.html has no module script for the portal's code.");
+        const tag = `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>\n    `;
+        return html.slice(0, portalScript) + tag + html.slice(portalScript);
+      },
+    },
+  };
+}
 
 /**
  * Serves and emits what the demo backend needs beside the portal, from `@coop-portal/mocks`'s
@@ -130,6 +175,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
     react(),
     vanillaExtractPlugin(),
+    firstScript(),
     demoFiles(),
     demoWithoutCookieJar(),
     gregorianCalendarOnly(),
@@ -141,6 +187,9 @@ export default defineConfig({
     // The manifest lets the size check (.size-limit.js) measure what each route downloads.
     manifest: true,
     rolldownOptions: {
+      input: { index: 'index.html', early: EARLY_SCRIPT },
+      // Required by the inlining of small common chunks below: the entries' unused exports may go.
+      preserveEntrySignatures: process.env.EXP_INLINE === '0' ? 'exports-only' : false,
       output: {
         // Files named by their hash alone, 7 characters of it (the fewest rolldown accepts for
         // this many files): the first page's code lists every page's files (what to preload with
@@ -149,15 +198,35 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[hash:7][extname]',
         codeSplitting: {
-          // The runtime every page needs (React, React Router, TanStack Query) in one chunk, not
-          // in several small ones shared with the pages: gzip compresses it better (/home 1.4 KB
-          // less) and no page downloads anything more.
           groups: [
+            // The first script's modules in a chunk of their own (the portal's code imports it).
+            { name: 'early', priority: 3, test: EARLY_MODULES },
             {
+              // The runtime every page needs (React, React Router, TanStack Query) in one chunk,
+              // not in several small ones shared with the pages: gzip compresses it better (/home
+              // 1.4 KB less) and no page downloads anything more.
               name: 'runtime',
+              priority: 2,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+)[\\/]/,
             },
+            {
+              // The rest of what the first page needs, in one chunk too (it was eleven files: a
+              // phone pays a round trip for each), except the first script's own modules, which
+              // must not wait for it.
+              name: 'initial',
+              priority: 1,
+              tags: ['$initial'],
+              test: (id: string) => !EARLY_MODULES.test(id),
+            },
           ],
+          // A page's code came in up to 55 files, most under 1 KB: the parts each set of pages
+          // shares. Common chunks under 16 KB of source are copied into the chunks that use them
+          // instead (rolldown keeps one instance of each module), so a page comes in a handful of
+          // files. Chunks with styles stay files, so that each style sheet is emitted once.
+          experimentalInlineCommonChunks: {
+            maxSize: Number(process.env.EXP_INLINE ?? 16 * 1024),
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
         },
       },
     },

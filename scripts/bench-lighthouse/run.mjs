@@ -7,7 +7,8 @@
 //
 // Options (environment): BENCH_RUNS (default 3), BENCH_MODES (production,demo),
 // BENCH_ROUTES (comma-separated paths, default the six below), BENCH_JSON (a file to write the
-// medians to, as JSON), BENCH_SKIP_BUILD=1 (use the existing apps/portal/dist).
+// medians to, as JSON), BENCH_REPORTS (a folder to write every run's full Lighthouse report to, as
+// JSON: where the time went), BENCH_SKIP_BUILD=1 (use the existing apps/portal/dist).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -215,6 +216,11 @@ async function measure(url, member) {
     disableStorageReset: member,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (process.env.BENCH_REPORTS) {
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (member && !finalDisplayedUrl.includes(new URL(url).pathname)) {

@@ -5,7 +5,8 @@ import { createPortalDeps } from './app/deps';
 import { PortalApp } from './PortalApp';
 import { createRoutes } from './routes';
 import { createPortalBrowserRouter } from './routing/router';
-import { boot, startDemoBackend } from './startup/boot';
+import { boot } from './startup/boot';
+import { early } from './startup/early';
 import { StartupError } from './startup/StartupError';
 import './global.css';
 
@@ -13,10 +14,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-boot().then(
+boot(import.meta.env.BASE_URL, early.fetch).then(
   (config: PortalConfig) => {
-    // The demo backend starts while the router loads the first page's code.
-    const deps = createPortalDeps(config, { ready: startDemoBackend(config) });
+    // The demo backend started as soon as the configuration was read, and API calls wait for it;
+    // the router loads the first page's code meanwhile. The start-up reads sent early are answered
+    // through early.fetch.
+    const deps = createPortalDeps(config, {
+      ready: early.demoBackend(config),
+      fetch: early.fetch,
+    });
     const router = createPortalBrowserRouter(createRoutes(deps), {
       basename: import.meta.env.BASE_URL,
     });

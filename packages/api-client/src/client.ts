@@ -10,6 +10,7 @@ import type {
 import { ApiError, failureMessage, retryAfterSeconds, type Failure } from './errors';
 import { ensureEnglishIssueMessages } from './issueLocale';
 import { apiMessages, type ApiMessages } from './messages';
+import { apiUrl } from './url';
 
 // The details of an answer outside the contract (and of a refused input) are in English.
 ensureEnglishIssueMessages();
@@ -48,19 +49,6 @@ export interface ApiClient {
   request<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
   /** The absolute URL a call would use (for form posts and links). */
   url(path: string, query?: Record<string, unknown>): string;
-}
-
-function baseHref(): string | undefined {
-  return typeof location === 'undefined' ? undefined : location.href;
-}
-
-function joinUrl(base: string, path: string): URL {
-  const absoluteBase = new URL(base, baseHref());
-  const prefix = absoluteBase.pathname.replace(/\/+$/, '');
-  const url = new URL(absoluteBase.href);
-  url.pathname = `${prefix}/${path.replace(/^\/+/, '')}`;
-  url.search = '';
-  return url;
 }
 
 function fillPath(template: string, params: Record<string, unknown> | undefined): string {
@@ -116,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   function url(path: string, query?: Record<string, unknown>): string {
-    const target = joinUrl(config.apiBaseUrl, path);
+    const target = apiUrl(config.apiBaseUrl, path);
     appendQuery(target, query);
     return target.href;
   }
@@ -154,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? (endpoint.headers.parse(parts.headers) as Record<string, unknown>)
       : {};
 
-    const target = joinUrl(
+    const target = apiUrl(
       config.apiBaseUrl,
       fillPath(endpoint.path, params as Record<string, unknown>),
     );

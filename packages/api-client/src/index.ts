@@ -26,6 +26,7 @@ export {
   type Failure,
 } from './errors';
 export { apiMessages, type ApiMessages } from './messages';
+export { apiUrl } from './url';
 export { createOpenApiDocument, type OpenApiOptions } from './openapi';
 export {
   createSession,

@@ -25,10 +25,13 @@ export function createPortalDeps(
   {
     storage,
     ready,
+    fetch,
   }: {
     storage?: Storage;
     /** API calls wait for this (the demo backend starting in the browser). */
     ready?: Promise<unknown>;
+    /** The API client's fetch (the portal's: answers to requests its first script sent early). */
+    fetch?: typeof globalThis.fetch;
   } = {},
 ): PortalDeps {
   const session = createSession(storage ? { storage } : {});
@@ -38,6 +41,7 @@ export function createPortalDeps(
     requestTimeoutMs: config.requestTimeoutMs,
     ...session.clientOptions(),
     ready,
+    ...(fetch ? { fetch } : {}),
   });
   return { config, session, apiClient, queryClient: createQueryClient() };
 }

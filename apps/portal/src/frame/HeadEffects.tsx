@@ -7,9 +7,7 @@ import {
   applyFavicon,
   customScriptUrl,
   customStylesheetUrl,
-  ensureGoogleTag,
   loadCustomScript,
-  sendPageView,
 } from './head';
 import { useFrameData } from './useFrameData';
 
@@ -41,12 +39,16 @@ export function HeadEffects() {
   useEffect(() => applyCustomStylesheet(stylesheet), [stylesheet]);
 
   // Each navigation (the same URL again included: a new location key) counts once. With analytics
-  // on, the page's Core Web Vitals are reported too (see webVitals.ts).
+  // on, the page's Core Web Vitals are reported too (see webVitals.ts). Both load only then; the
+  // page views keep their order (one module, loaded once).
   useEffect(() => {
     shownPath = location.pathname;
     if (!analyticsCode) return;
-    ensureGoogleTag(analyticsCode);
-    sendPageView(location.pathname);
+    const pagePath = location.pathname;
+    void import('./analytics').then(({ ensureGoogleTag, sendPageView }) => {
+      ensureGoogleTag(analyticsCode);
+      sendPageView(pagePath);
+    });
     void import('./webVitals').then(({ startWebVitals }) => startWebVitals(currentPath));
   }, [analyticsCode, location.key, location.pathname]);
 

@@ -4,12 +4,18 @@ interface State {
   failed: boolean;
 }
 
+interface LazyBoundaryProps {
+  children: ReactNode;
+  /** Shown while the part loads (default nothing), e.g. the room it will take. */
+  fallback?: ReactNode;
+}
+
 /**
  * Around a part of the frame whose code loads on demand (a panel, the HTML sanitiser): while it
- * loads, nothing; if it cannot load (offline, a new deployment), nothing either, and the page
- * around it stays usable instead of giving way to the error page.
+ * loads, nothing (or `fallback`); if it cannot load (offline, a new deployment), nothing, and the
+ * page around it stays usable instead of giving way to the error page.
  */
-export class LazyBoundary extends Component<{ children: ReactNode }, State> {
+export class LazyBoundary extends Component<LazyBoundaryProps, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -22,6 +28,6 @@ export class LazyBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (this.state.failed) return null;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
   }
 }

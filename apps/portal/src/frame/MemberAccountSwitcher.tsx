@@ -1,10 +1,12 @@
 import { useCurrentUser, useIsLoggedIn, useMemberAccounts } from '@coop-portal/api-client/react';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ACCOUNT_QUERY } from './AccountSwitcher';
 import { frameMessages } from './messages';
 import * as styles from './switcher.css';
+import { rememberSwitcherRoom } from './switcherRoom';
 
 const m = frameMessages.accountSwitcher;
 
@@ -13,9 +15,11 @@ const m = frameMessages.accountSwitcher;
  * off the pages the spec lists; the selected account (query `accountno`, or the account a page kept
  * in its history state once it took the query out of its address, else the primary) plus
  * at most 4 others (doc 1 §9). Choosing one opens the same page with `?accountno=<number>`
- * (other query values kept). Loaded on demand by `AccountSwitcher` once a member is signed in.
+ * (other query values kept). Loaded on demand by `AccountSwitcher` once a member is signed in;
+ * while the accounts load it shows `placeholder` (the strip's room), and it remembers the room the
+ * strip takes for the next page (none for a member with one account).
  */
-export function MemberAccountSwitcher() {
+export function MemberAccountSwitcher({ placeholder = null }: { placeholder?: ReactNode }) {
   const isLoggedIn = useIsLoggedIn();
   const user = useCurrentUser();
   const { pathname, state } = useLocation();
@@ -29,10 +33,19 @@ export function MemberAccountSwitcher() {
     // A page that took the query out of its address keeps the account in its history state.
     selectedAccountNumber: params.get(ACCOUNT_QUERY) ?? navigation.accountNumberInState(state),
   });
-  if (!strip) return null;
+  const stripRef = useRef<HTMLElement>(null);
+  const loaded = accounts.isSuccess;
+  const shown = strip !== null;
+  const onStripPage = navigation.isAccountSwitcherPath(pathname);
+  useLayoutEffect(() => {
+    if (!memberNumber || !loaded || !onStripPage) return;
+    rememberSwitcherRoom(memberNumber, shown ? (stripRef.current?.offsetHeight ?? 0) : 0);
+  }, [memberNumber, loaded, onStripPage, shown]);
+
+  if (!strip) return accounts.isPending && memberNumber ? placeholder : null;
 
   return (
-    <nav aria-label={m.label} className={styles.strip}>
+    <nav ref={stripRef} aria-label={m.label} className={styles.strip}>
       <ul className={styles.list}>
         {[strip.selected, ...strip.others].map((account) => {
           const current = account === strip.selected;

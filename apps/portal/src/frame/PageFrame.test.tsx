@@ -3,6 +3,7 @@ import { DEMO_OVERRIDES_KEY, type DemoOverrides } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { createPortalMemoryRouter } from '../routing/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalDeps } from '../app/deps';
@@ -32,11 +33,23 @@ const config = {
 
 const COOP = 'Prairie Rivers Electric & Water Cooperative';
 
+/** Where the frame remembers the account switcher strip's room (switcherRoom.ts). */
+const ROOM_KEY = 'coop-portal:account-switcher-room';
+
 function overrides(value: DemoOverrides) {
   localStorage.setItem(DEMO_OVERRIDES_KEY, JSON.stringify(value));
 }
 
-async function renderAt(path: string, { signedInAs }: { signedInAs?: string } = {}) {
+async function renderAt(
+  path: string,
+  {
+    signedInAs,
+    beforeRender,
+  }: {
+    signedInAs?: string;
+    beforeRender?: (deps: ReturnType<typeof createPortalDeps>) => void;
+  } = {},
+) {
   const deps = createPortalDeps(config);
   if (signedInAs) {
     deps.session.signIn(
@@ -45,6 +58,7 @@ async function renderAt(path: string, { signedInAs }: { signedInAs?: string } = 
       }),
     );
   }
+  beforeRender?.(deps);
   const router = createPortalMemoryRouter(createRoutes(deps), { initialEntries: [path] });
   render(<PortalApp deps={deps} router={router} />);
   // The first render of a test file compiles every module on demand: allow for it.
@@ -295,10 +309,55 @@ describe('doc 1 §2.1 account switcher', () => {
     ).toBeVisible();
   });
 
+  it('keeps the strip’s room while the member’s accounts load, so the page below does not move', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v3/member/:memberNumber/accounts', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await renderAt('/accountoverview', {
+      signedInAs: 'member.many',
+      beforeRender: ({ session }) =>
+        localStorage.setItem(
+          ROOM_KEY,
+          JSON.stringify({ member: session.getCurrentUser()?.memberNumber, height: 72 }),
+        ),
+    });
+    await waitFor(() =>
+      expect(
+        document.querySelector('[aria-hidden="true"][style*="block-size: 72px"]'),
+      ).not.toBeNull(),
+    );
+    expect(screen.queryByRole('navigation', { name: 'Switch account' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('navigation', { name: 'Switch account' })).toBeVisible();
+    expect(document.querySelector('[style*="block-size: 72px"]')).toBeNull();
+  });
+
+  it('keeps no room for another member, nor on a page without the strip', async () => {
+    await renderAt('/my-profile', {
+      signedInAs: 'member.many',
+      beforeRender: () =>
+        localStorage.setItem(ROOM_KEY, JSON.stringify({ member: '999999', height: 72 })),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('[style*="block-size"]')).toBeNull();
+  });
+
   it('is absent for a member with one account and on /home', async () => {
-    await renderAt('/accountoverview', { signedInAs: 'member.solo' });
+    const { deps } = await renderAt('/accountoverview', { signedInAs: 'member.solo' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Switch account' })).not.toBeInTheDocument();
+    // Remembered: no room for the strip on this member's next page.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(ROOM_KEY) ?? 'null')).toEqual({
+        member: deps.session.getCurrentUser()?.memberNumber,
+        height: 0,
+      }),
+    );
   });
 });
 

@@ -6,11 +6,17 @@ import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import * as styles from './frame.css';
+import { LazyBoundary } from './LazyBoundary';
 import { frameMessages } from './messages';
 import { RouteLoading } from './RouteLoading';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { WebChat } from './WebChat';
+
+// The footer starts below the screen (frame.css aboveFooter), so its code (the contact details,
+// the social links) loads after the first view's, in a chunk of its own.
+const SiteFooter = lazy(() =>
+  import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
+);
 
 // The offline note loads with the first page (while the browser is still online), but out of the
 // entry: the first page's budget has no room for it.
@@ -50,25 +56,29 @@ export function PageFrame() {
       <a className={styles.skipLink} href="#main">
         {frameMessages.skipLink}
       </a>
-      {navigation.isHeaderShown(location.pathname) ? <SiteHeader /> : null}
-      <Suspense fallback={null}>
-        <OfflineBanner />
-      </Suspense>
-      <AnnouncementBanner />
-      <AccountSwitcher />
-      <main
-        id="main"
-        ref={mainRef}
-        tabIndex={-1}
-        className={styles.main}
-        aria-busy={navigationState === 'loading'}
-      >
-        <Suspense fallback={<RouteLoading />}>
-          {/* Each page is shown anew on every navigation (routes.tsx: freshOnEveryNavigation). */}
-          <Outlet />
+      <div className={styles.aboveFooter}>
+        {navigation.isHeaderShown(location.pathname) ? <SiteHeader /> : null}
+        <Suspense fallback={null}>
+          <OfflineBanner />
         </Suspense>
-      </main>
-      <SiteFooter />
+        <AnnouncementBanner />
+        <AccountSwitcher />
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className={styles.main}
+          aria-busy={navigationState === 'loading'}
+        >
+          <Suspense fallback={<RouteLoading />}>
+            {/* Each page is shown anew on every navigation (routes.tsx: freshOnEveryNavigation). */}
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <LazyBoundary>
+        <SiteFooter />
+      </LazyBoundary>
       <WebChat />
     </div>
   );

@@ -1,11 +1,18 @@
 import { SESSION_TIMEOUT_LOGIN_PATH } from '@coop-portal/api-client';
-import { useSession } from '@coop-portal/api-client/react';
+import { useIsLoggedIn, useSession } from '@coop-portal/api-client/react';
 import { LinkProvider } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
-import { SessionExpiryWarning } from '../session/SessionExpiryWarning';
 import { HeadEffects } from './HeadEffects';
+import { LazyBoundary } from './LazyBoundary';
+
+// A guest's page never downloads the session warning: it loads once a member is signed in.
+const SessionExpiryWarning = lazy(() =>
+  import('../session/SessionExpiryWarning').then((module) => ({
+    default: module.SessionExpiryWarning,
+  })),
+);
 
 /**
  * The router's href for a kit link. React Router's useHref resolves every value as a route path
@@ -24,6 +31,7 @@ function useLinkHref(href: string): string {
 export function RootLayout() {
   const navigate = useNavigate();
   const session = useSession();
+  const isLoggedIn = useIsLoggedIn();
   useEffect(
     () =>
       session.subscribe((event) => {
@@ -37,7 +45,11 @@ export function RootLayout() {
     <LinkProvider navigate={(path) => void navigate(path)} useHref={useLinkHref}>
       <HeadEffects />
       <Outlet />
-      <SessionExpiryWarning />
+      {isLoggedIn ? (
+        <LazyBoundary>
+          <SessionExpiryWarning />
+        </LazyBoundary>
+      ) : null}
     </LinkProvider>
   );
 }

@@ -18,6 +18,30 @@ export const frame = style(
   }),
 );
 
+/**
+ * The header, the strips under it and the page fill at least the screen, so the footer starts
+ * below it: a page whose content arrives after the first paint pushes nothing visible down (no
+ * layout shift), and a short page keeps its footer one scroll away.
+ */
+export const aboveFooter = style(
+  inLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    flex: '1 0 auto',
+    minHeight: '100vh',
+    '@media': { print: { minHeight: 0 } },
+  }),
+);
+
+/** The account switcher strip's room while its accounts load (AccountSwitcher). */
+export const switcherRoom = style(
+  inLayer({
+    boxSizing: 'border-box',
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    '@media': { print: { display: 'none' } },
+  }),
+);
+
 export const skipLink = style(
   inLayer({
     position: 'absolute',
@@ -50,7 +74,10 @@ export const main = style(
  * A printed page is the page itself: the header, banners, account switcher, footer, web chat and
  * skip link stay on screen only.
  */
-globalStyle(`${frame} > :not(main)`, inLayer({ '@media': { print: { display: 'none' } } }));
+globalStyle(
+  `${frame} > :not(${aboveFooter}), ${aboveFooter} > :not(main)`,
+  inLayer({ '@media': { print: { display: 'none' } } }),
+);
 
 export const pageTitle = style(
   inLayer({

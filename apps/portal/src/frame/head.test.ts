@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureGoogleTag, googleTagUrl, sendPageView } from './analytics';
 import {
   applyCustomStylesheet,
   applyFavicon,
   customScriptUrl,
   customStylesheetUrl,
-  ensureGoogleTag,
-  googleTagUrl,
   isLoadableUrl,
   loadCustomScript,
-  sendPageView,
 } from './head';
 
 beforeEach(() => {

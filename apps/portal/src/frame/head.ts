@@ -1,16 +1,9 @@
 /**
  * What the frame adds to the document head from the site settings (doc 1 §2.1): the favicon, the
- * analytics tag and its page views, the co-op's custom stylesheet and custom script. Plain DOM
+ * co-op's custom stylesheet and custom script (the analytics tag is in analytics.ts). Plain DOM
  * helpers, each idempotent, so a re-render or React's strict mode adds nothing twice.
  */
 import { navigation } from '@coop-portal/validation';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
 
 /**
  * A URL the portal may load a resource from: http(s), or a path of this site (a link that does not
@@ -45,46 +38,6 @@ export function applyFavicon(path: string | null | undefined, doc: Document = do
     const href = configured ?? builtIn;
     if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Analytics (doc 1 §2.1: when a code is set, the script is loaded and a page_view carrying the
-// path is sent on each navigation).
-
-/** The Google tag's address for a measurement id. */
-export function googleTagUrl(code: string): string {
-  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(code.trim())}`;
-}
-
-/**
- * Loads the Google tag once and configures it without its automatic page view: the portal sends
- * one `page_view` per navigation itself ({@link sendPageView}).
- */
-export function ensureGoogleTag(code: string, doc: Document = document): void {
-  const id = code.trim();
-  if (doc.querySelector(`script[data-coop-analytics]`)) return;
-  const win = (doc.defaultView ?? window) as Window;
-  win.dataLayer = win.dataLayer ?? [];
-  const dataLayer = win.dataLayer;
-  win.gtag =
-    win.gtag ??
-    function gtag() {
-      // The Google tag reads the `arguments` object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
-      dataLayer.push(arguments);
-    };
-  win.gtag('js', new Date());
-  win.gtag('config', id, { send_page_view: false });
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = googleTagUrl(id);
-  script.dataset.coopAnalytics = id;
-  doc.head.append(script);
-}
-
-/** One page view, carrying the path (without the query, so account numbers stay out of it). */
-export function sendPageView(pagePath: string, win: Window = window): void {
-  win.gtag?.('event', 'page_view', { page_path: pagePath });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, Router, useRoutes, type RouteObject } from 'react-router';
 import type { PortalRouter, PortalRouterState } from './navigation';
 import { RouterStateContext } from './routerContext';
@@ -33,16 +33,28 @@ function useScrollOnNavigation(router: PortalRouter, state: PortalRouterState) {
 }
 
 /**
+ * The router's state, each change rendered as a transition (as React Router's RouterProvider does):
+ * React renders a new page in slices and lets the browser answer input in between, instead of one
+ * long task that blocks the page (a phone's first view renders the whole frame and page at once).
+ */
+function useRouterStateInTransitions(router: PortalRouter): PortalRouterState {
+  const [state, setState] = useState(router.state);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(router.state));
+    // A change between the first render and this subscription is not missed.
+    update();
+    return router.subscribe(update);
+  }, [router]);
+  return state;
+}
+
+/**
  * Shows the router's pages (in place of React Router's RouterProvider): React Router's declarative
  * <Router> on the location the portal's router publishes, and, until the first page is ready, the
  * first route's HydrateFallback.
  */
 export function PortalRouterProvider({ router }: { router: PortalRouter }) {
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
+  const state = useRouterStateInTransitions(router);
   const elements = useMemo(() => toRouteElements(router.routes, router.loadedComponent), [router]);
   const Fallback = router.routes[0]?.HydrateFallback;
   useScrollOnNavigation(router, state);

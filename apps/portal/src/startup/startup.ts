@@ -1,4 +1,4 @@
-import { configKeys, errorMessage, webContentKeys, type ApiClient } from '@coop-portal/api-client';
+import { errorMessage, type ApiClient } from '@coop-portal/api-client';
 import {
   configurationSettingsQuery,
   maintenanceStatusQuery,
@@ -6,13 +6,7 @@ import {
   siteSettingsQuery,
 } from '@coop-portal/api-client/react';
 import type { PortalDeps } from '../app/deps';
-
-/** The configuration and web content keys the portal reads, asked for once at start-up. */
-export const startupKeyLists = {
-  configKeys: Object.values(configKeys),
-  clientKeys: [] as string[],
-  webContentKeys: Object.values(webContentKeys),
-};
+import { startupKeyLists } from './earlyStart';
 
 /**
  * The start-up reads (doc 1 §3, §7: site settings, site configuration and configuration keys are

@@ -120,6 +120,11 @@ export function accountNumberInState(state: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+/** Whether a page may show the account switcher strip: every page but the listed ones (doc 1 §2.1). */
+export function isAccountSwitcherPath(pathname: string): boolean {
+  return !(accountSwitcherHiddenPaths as readonly string[]).includes(withoutPagesAlias(pathname));
+}
+
 /**
  * The account switcher strip (doc 1 §2.1): shown when signed in, off the listed paths, and only
  * when the member has more than one account; the selected account plus at most 4 others.
@@ -131,9 +136,8 @@ export function accountSwitcher<A extends SwitcherAccount>({
   accounts,
   selectedAccountNumber,
 }: AccountSwitcherInput<A>): { selected: A; others: A[] } | null {
-  const path = withoutPagesAlias(pathname);
   if (!isLoggedIn || accounts.length <= 1) return null;
-  if ((accountSwitcherHiddenPaths as readonly string[]).includes(path)) return null;
+  if (!isAccountSwitcherPath(pathname)) return null;
   const selected = selectedAccount(accounts, selectedAccountNumber);
   if (!selected) return null;
   const others = accounts

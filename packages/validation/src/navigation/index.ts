@@ -7,6 +7,7 @@ export {
   DIRECT_USAGE_TRACKER_PATH,
   frameLimits,
   isAnnouncementClosedValue,
+  isAccountSwitcherPath,
   isAnnouncementShown,
   isHeaderShown,
   isSignInLinkShown,

@@ -3,6 +3,7 @@ import {
   accountManagementTiles,
   accountNumberInState,
   accountSwitcher,
+  isAccountSwitcherPath,
   customMenu,
   homeTiles,
   isAnnouncementClosedValue,
@@ -476,7 +477,16 @@ describe('doc 1 §2.1 account switcher strip', () => {
     '/direct-usage-tracker',
   ])('is hidden on %s', (pathname) => {
     expect(accountSwitcher({ pathname, isLoggedIn: true, accounts })).toBeNull();
+    expect(isAccountSwitcherPath(pathname)).toBe(false);
+    expect(isAccountSwitcherPath(`/pages${pathname === '/' ? '' : pathname}`)).toBe(false);
   });
+
+  it.each(['/accountoverview', '/pages/usage-tracker', '/outage-status/', '/billpayments/history'])(
+    'may show on %s',
+    (pathname) => {
+      expect(isAccountSwitcherPath(pathname)).toBe(true);
+    },
+  );
 
   it.each(['/accountoverview', '/billpayments/history', '/usage-tracker', '/outage-status'])(
     'is shown on %s',

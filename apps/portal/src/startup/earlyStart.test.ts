@@ -1,0 +1,185 @@
+import { ApiError, ConfigError } from '@coop-portal/api-client';
+import { createDemoServer } from '@coop-portal/mocks/node';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPortalDeps } from '../app/deps';
+import { boot } from './boot';
+import { startEarly, startupRequests } from './earlyStart';
+import { loadStartup, StartupLoadError } from './startup';
+
+const server = createDemoServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const config = {
+  apiBaseUrl: 'http://localhost:3000/api',
+  applicationId: 'web',
+  requestTimeoutMs: 5_000,
+  demoMode: false,
+};
+
+/** The configuration file beside index.html answers `body`. */
+function serveConfig(body: Record<string, unknown> = config) {
+  server.use(
+    http.get('*/portal-config.json', () =>
+      HttpResponse.json(body as Record<string, string | number | boolean>),
+    ),
+  );
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A fetch that records what it is asked, then asks the network (the demo server). */
+function recordingFetch() {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    sent.push({
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: String(input),
+      headers,
+      body: typeof init.body === 'string' ? init.body : '',
+    });
+    return globalThis.fetch(input, init);
+  });
+  return { fetch, sent };
+}
+
+/** Lets the early script's promise chain run (the configuration read, then the reads). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('doc 1 §3 and §7: the start-up reads start before the portal’s code has loaded', () => {
+  it('the reads sent early are exactly the ones the API client sends for the start-up', async () => {
+    const client = recordingFetch();
+    await loadStartup(createPortalDeps(config, { fetch: client.fetch }));
+
+    const early = startupRequests(config).map(({ url, init }) => {
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      return {
+        method: init.method,
+        url,
+        headers,
+        body: typeof init.body === 'string' ? init.body : '',
+      };
+    });
+    const byUrl = (a: { url: string }, b: { url: string }) => a.url.localeCompare(b.url);
+    expect(early.sort(byUrl)).toEqual(client.sent.sort(byUrl));
+  });
+
+  it('the configuration and the four reads go out once, and the portal starts on those answers', async () => {
+    serveConfig();
+    const network = recordingFetch();
+    const early = startEarly('/', { fetch: network.fetch });
+    await settle();
+    // Sent before the portal's code asks for anything.
+    expect(network.sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET http://localhost:3000/portal-config.json',
+      'GET http://localhost:3000/api/v3/site/settings',
+      'GET http://localhost:3000/api/v3/site/configuration',
+      'POST http://localhost:3000/api/v3/configuration/settings',
+      'GET http://localhost:3000/api/v3/site/maintenance',
+    ]);
+
+    const booted = await boot('/', early.fetch);
+    expect(booted).toMatchObject({ apiBaseUrl: config.apiBaseUrl, demoMode: false });
+    const startup = await loadStartup(
+      createPortalDeps(booted, { fetch: early.fetch, ready: early.demoBackend(booted) }),
+    );
+    expect(startup.settings.coopName).toBe('Prairie Rivers Electric & Water Cooperative');
+    expect(startup.maintenance).toBe(false);
+    expect(network.fetch).toHaveBeenCalledTimes(5);
+
+    // An answer is given once: a later read goes to the network.
+    await early.fetch('http://localhost:3000/api/v3/site/maintenance', {
+      method: 'GET',
+      headers: { Accept: 'application/json', ApplicationId: 'web' },
+    });
+    expect(network.fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('a read that failed early is sent again when the portal asks for it', async () => {
+    serveConfig();
+    let failures = 0;
+    server.use(
+      http.get('*/v3/site/settings', () => {
+        if (failures > 0) return undefined;
+        failures += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const network = recordingFetch();
+    const early = startEarly('/', { fetch: network.fetch });
+    const booted = await boot('/', early.fetch);
+    const startup = await loadStartup(createPortalDeps(booted, { fetch: early.fetch }));
+    expect(startup.settings.coopName).toBe('Prairie Rivers Electric & Water Cooperative');
+    expect(
+      network.sent.filter(({ url }) => url.endsWith('/v3/site/settings')).map(({ url }) => url),
+    ).toHaveLength(2);
+  });
+
+  it('an early read still ends at the API client’s time-out', async () => {
+    serveConfig({ ...config, requestTimeoutMs: 200 });
+    server.use(
+      http.get('*/v3/site/maintenance', async () => {
+        await delay('infinite');
+        return HttpResponse.json(false);
+      }),
+    );
+    const early = startEarly('/');
+    const booted = await boot('/', early.fetch);
+    const failure = await loadStartup(createPortalDeps(booted, { fetch: early.fetch })).then(
+      () => new Error('expected the start-up to fail'),
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(StartupLoadError);
+    const reason = (failure as StartupLoadError).reason;
+    expect(reason).toBeInstanceOf(ApiError);
+    expect((reason as ApiError).kind).toBe('timeout');
+  });
+
+  it('demo mode: the demo backend starts as soon as the configuration says so, once', async () => {
+    serveConfig({ ...config, demoMode: true });
+    const network = recordingFetch();
+    const ready = Promise.resolve();
+    const startDemo = vi.fn(() => ready);
+    const early = startEarly('/', { fetch: network.fetch, startDemo });
+    await settle();
+    expect(startDemo).toHaveBeenCalledExactlyOnceWith('/');
+    // The demo backend answers the reads: none goes out early.
+    expect(network.fetch).toHaveBeenCalledOnce();
+
+    const booted = await boot('/', early.fetch);
+    expect(early.demoBackend(booted)).toBe(ready);
+    expect(startDemo).toHaveBeenCalledOnce();
+    expect(early.demoBackend({ demoMode: false })).toBeUndefined();
+  });
+
+  it('a configuration that cannot be read starts nothing, and the portal says why', async () => {
+    server.use(http.get('*/portal-config.json', () => new HttpResponse(null, { status: 404 })));
+    const network = recordingFetch();
+    const startDemo = vi.fn(() => Promise.resolve());
+    const early = startEarly('/', { fetch: network.fetch, startDemo });
+    const failure = await boot('/', early.fetch).then(
+      () => new Error('expected the start-up to fail'),
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect((failure as ConfigError).message).toBe(
+      'The portal could not load its configuration (portal-config.json). Please try again later.',
+    );
+    expect(network.fetch).toHaveBeenCalledOnce();
+    expect(startDemo).not.toHaveBeenCalled();
+  });
+});

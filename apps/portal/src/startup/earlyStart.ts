@@ -1,0 +1,173 @@
+import { apiUrl, configKeys, webContentKeys } from '@coop-portal/api-client';
+
+/*
+ * What the portal starts before its own code has loaded (index.html runs src/startup/early.ts, a
+ * script of about 1 KB, ahead of the portal's code): the runtime configuration, then the start-up
+ * reads or the demo backend. On a phone this takes them off the start-up chain (index.html → the
+ * portal's code → portal-config.json → start-up reads → page), as they download while the code
+ * does. Nothing here decides anything: the API client reads the same answers as it would have
+ * fetched itself, checks them against the contract and reports failures in its usual words. This
+ * file imports nothing else from the portal (the build keeps it out of the portal's own chunks;
+ * see vite.config.ts and the size check of the first script).
+ */
+
+/** The configuration and web content keys the portal reads, asked for once at start-up. */
+export const startupKeyLists = {
+  configKeys: Object.values(configKeys),
+  clientKeys: [] as string[],
+  webContentKeys: Object.values(webContentKeys),
+};
+
+/** A request as `fetch` takes it. */
+export interface EarlyRequest {
+  url: string;
+  init: RequestInit;
+}
+
+/**
+ * The start-up reads (doc 1 §3, §7: site settings, site configuration and configuration keys;
+ * doc 3 §4 maintenance) exactly as the API client sends them for the portal's start-up queries
+ * (startup.test.ts checks that they stay the same).
+ */
+export function startupRequests(config: {
+  apiBaseUrl: string;
+  applicationId: string;
+}): EarlyRequest[] {
+  const url = (path: string) => apiUrl(config.apiBaseUrl, path).href;
+  const headers = { Accept: 'application/json', ApplicationId: config.applicationId };
+  return [
+    { url: url('/v3/site/settings'), init: { method: 'GET', headers } },
+    { url: url('/v3/site/configuration'), init: { method: 'GET', headers } },
+    {
+      url: url('/v3/configuration/settings'),
+      init: {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(startupKeyLists),
+      },
+    },
+    { url: url('/v3/site/maintenance'), init: { method: 'GET', headers } },
+  ];
+}
+
+/** How the portal reads its runtime configuration (`loadPortalConfig`'s request). */
+export const CONFIG_REQUEST_INIT: RequestInit = {
+  cache: 'no-cache',
+  headers: { Accept: 'application/json' },
+};
+
+/** The address of the runtime configuration beside index.html. */
+export const configUrl = (baseUrl: string) =>
+  new URL(`${baseUrl}portal-config.json`, document.baseURI).href;
+
+/** A request's identity: its method, address and body (the start-up reads' bodies are text). */
+function requestKey(input: RequestInfo | URL, init: RequestInit = {}): string {
+  const url = input instanceof Request ? input.url : String(input);
+  const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  return `${method} ${url} ${typeof init.body === 'string' ? init.body : ''}`;
+}
+
+/** An answer that still honours the caller's abort signal (the API client's time-out). */
+function abortable(answer: Promise<Response>, signal: AbortSignal | null | undefined) {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** Starts the demo backend (the service worker that answers every API call) and its readiness. */
+export function startDemoWorker(baseUrl: string): Promise<void> {
+  const ready = import('@coop-portal/mocks/browser')
+    .then(({ startDemoWorker: start }) =>
+      start({ serviceWorkerUrl: `${baseUrl}mockServiceWorker.js` }),
+    )
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        console.error('The demo backend could not start.', error);
+        throw error;
+      },
+    );
+  // The calls that wait for it report the failure; nothing else needs to.
+  ready.catch(() => undefined);
+  return ready;
+}
+
+export interface EarlyStart {
+  /**
+   * `fetch` for the portal's configuration and API client: a request sent early (same method,
+   * address and body) gets that answer, once; any other goes to the network. An early request that
+   * failed is sent again.
+   */
+  fetch: typeof fetch;
+  /**
+   * In demo mode, the demo backend's readiness (started as soon as the configuration said so);
+   * otherwise undefined. API calls wait for it; the portal does not.
+   */
+  demoBackend(config: { demoMode?: boolean | undefined }): Promise<void> | undefined;
+}
+
+export interface EarlyStartOptions {
+  fetch?: typeof fetch;
+  startDemo?: (baseUrl: string) => Promise<void>;
+}
+
+/**
+ * Reads the runtime configuration now and, once it is in, sends the start-up reads (production)
+ * or starts the demo backend (demo mode). A configuration that cannot be read or makes no sense
+ * starts nothing: the portal reads it again and shows its start-up error page.
+ */
+export function startEarly(
+  baseUrl: string,
+  {
+    fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+    startDemo = startDemoWorker,
+  }: EarlyStartOptions = {},
+): EarlyStart {
+  const sent = new Map<string, Promise<Response>>();
+  const send = (url: string, init: RequestInit) => {
+    const answer = fetchImpl(url, init);
+    // A failure is the caller's to report, when it asks for this answer.
+    answer.catch(() => undefined);
+    sent.set(requestKey(url, init), answer);
+    return answer;
+  };
+  let demo: Promise<void> | undefined;
+
+  const configAnswer = send(configUrl(baseUrl), CONFIG_REQUEST_INIT);
+  const configRead = configAnswer
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((config) => {
+      if (typeof config !== 'object' || config === null) return;
+      const { demoMode, apiBaseUrl, applicationId } = config as Record<string, unknown>;
+      if (demoMode === true) {
+        demo = startDemo(baseUrl);
+      } else if (typeof apiBaseUrl === 'string' && typeof applicationId === 'string') {
+        for (const { url, init } of startupRequests({ apiBaseUrl, applicationId })) send(url, init);
+      }
+    })
+    .catch(() => undefined);
+
+  return {
+    fetch: async (input, init) => {
+      // The start-up reads are sent once the configuration is read; a call asks after that.
+      await configRead;
+      const key = requestKey(input, init);
+      const answer = sent.get(key);
+      if (!answer) return fetchImpl(input, init);
+      sent.delete(key);
+      return abortable(
+        answer.catch(() => fetchImpl(input, init)),
+        init?.signal,
+      );
+    },
+    demoBackend: (config) => {
+      if (!config.demoMode) return undefined;
+      demo ??= startDemo(baseUrl);
+      return demo;
+    },
+  };
+}
