@@ -19,7 +19,7 @@ const EARLY_SCRIPT = 'src/startup/early.ts';
  * script would wait for those); the size check of the first script fails if one does not.
  */
 const EARLY_MODULES =
-  /[\\/](apps[\\/]portal[\\/]src[\\/]startup[\\/](early|earlyStart)\.ts|packages[\\/]api-client[\\/]src[\\/](url|contract[\\/]configKeys)\.ts)$/;
+  /[\\/](apps[\\/]portal[\\/]src[\\/](startup[\\/](early|earlyStart)|routing[\\/]pageModules)\.ts|packages[\\/]api-client[\\/]src[\\/](url|sessionKeys|contract[\\/]configKeys)\.ts)$/;
 
 /** The unit test that needs modules not loaded yet (see the test projects below). */
 const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';

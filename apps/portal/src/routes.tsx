@@ -6,6 +6,7 @@ import { RouteLoading } from './frame/RouteLoading';
 import { requireMember } from './routing/guard';
 import type { RouteHandle } from './routing/handle';
 import { page, type LazyPage, type Screen, type Screens } from './routing/page';
+import { pageModules } from './routing/pageModules';
 import { redirectTo, type Loader, type PortalRoute } from './routing/router';
 import { screens as accountManagementScreens } from './pages/accountManagement/screens';
 import { screens as accountsScreens } from './pages/accounts/screens';
@@ -33,11 +34,11 @@ import { screens as serviceRequestsScreens } from './pages/serviceRequests/scree
 import { screens as usageScreens } from './pages/usage/screens';
 import { loadStartup } from './startup/startup';
 
-const home = page(() => import('./pages/HomePage'), 'HomePage');
-const maintenance = page(() => import('./pages/MaintenancePage'), 'MaintenancePage');
-const paymentOptions = page(() => import('./pages/PaymentOptionsPage'), 'PaymentOptionsPage');
-const servicesProducts = page(() => import('./pages/ServicesProductsPage'), 'ServicesProductsPage');
-const termsOfUse = page(() => import('./pages/TermsOfUsePage'), 'TermsOfUsePage');
+const home: LazyPage = page(pageModules.home, 'HomePage');
+const maintenance: LazyPage = page(pageModules.maint, 'MaintenancePage');
+const paymentOptions: LazyPage = page(pageModules['payment-options'], 'PaymentOptionsPage');
+const servicesProducts: LazyPage = page(pageModules['services-products'], 'ServicesProductsPage');
+const termsOfUse: LazyPage = page(pageModules['legal-terms'], 'TermsOfUsePage');
 
 /** A page of the route table (doc 3 §2.1). */
 export interface PageRoute<Path extends string = RoutePath> {

@@ -2,15 +2,12 @@ import type { ApiClientOptions } from './client';
 import { currentUserSchema, type CurrentUser } from './contract/currentUser';
 import type { AuthKind } from './contract/endpoint';
 import { ensureEnglishIssueMessages } from './issueLocale';
+import { sessionStorageKeys } from './sessionKeys';
 
 // A stored or signed-in user outside the contract is described in English.
 ensureEnglishIssueMessages();
 
-/** The browser storage keys of the session (the quick-pay token in local storage: doc 1 §4.1). */
-export const sessionStorageKeys = {
-  currentUser: 'coop-portal:current-user',
-  quickPayToken: 'coop-portal:quick-pay-token',
-} as const;
+export { sessionStorageKeys };
 
 /** Where the app sends a member whose session ended on its own (doc 1 §2.7, §4.2, §8). */
 export const SESSION_TIMEOUT_LOGIN_PATH = '/login?sessionTimeOut=true';

@@ -55,7 +55,10 @@ function useRouterStateInTransitions(router: PortalRouter): PortalRouterState {
  */
 export function PortalRouterProvider({ router }: { router: PortalRouter }) {
   const state = useRouterStateInTransitions(router);
-  const elements = useMemo(() => toRouteElements(router.routes, router.loadedComponent), [router]);
+  const elements = useMemo(
+    () => toRouteElements(router.routes, router.loadedComponent, router.loadingComponent),
+    [router],
+  );
   const Fallback = router.routes[0]?.HydrateFallback;
   useScrollOnNavigation(router, state);
   return (

@@ -74,6 +74,11 @@ export interface PortalRouter {
   /** A route's page code, once loaded (undefined for a route without `lazy` or not loaded yet). */
   loadedComponent(route: PortalRoute): ComponentType | undefined;
   /**
+   * A route's page code still loading (undefined once loaded, or not asked for): the first page
+   * shows in its frame before its code is in (see `start`), and waits for this meanwhile.
+   */
+  loadingComponent(route: PortalRoute): Promise<unknown> | undefined;
+  /**
    * Browser router only: where the page was scrolled when the visitor left the entry with this
    * key (restored on back and forward). Undefined: the router leaves scrolling alone.
    */
@@ -99,6 +104,7 @@ function createPortalRouter(
   const scrolled = new Map<string, number>();
   const components = new Map<PortalRoute, ComponentType>();
   const pending = new Map<PortalRoute, Promise<unknown>>();
+  const failedLoads = new WeakSet<Promise<unknown>>();
   const listeners = new Set<() => void>();
   const guards = new Set<LeaveGuard>();
   // Back or forward moves undone by the guard, and the one redone once it lets the visitor leave:
@@ -126,24 +132,29 @@ function createPortalRouter(
   function loadCode(route: PortalRoute): Promise<unknown> | undefined {
     if (!route.lazy || components.has(route)) return undefined;
     let loading = pending.get(route);
-    if (!loading) {
-      loading = route.lazy().then(
+    if (!loading || failedLoads.has(loading)) {
+      const attempt: Promise<unknown> = route.lazy().then(
         ({ Component }) => components.set(route, Component),
         (error: unknown) => {
-          pending.delete(route);
+          // Kept, failed, for the page shown (its error page); the next visit loads it again.
+          failedLoads.add(attempt);
           throw error;
         },
       );
-      pending.set(route, loading);
+      pending.set(route, attempt);
+      loading = attempt;
     }
     return loading;
   }
 
-  async function prepare(match: PortalRouteMatch, url: URL) {
+  async function prepare(match: PortalRouteMatch, url: URL, waitForCode: boolean) {
     try {
+      const code = loadCode(match.route);
+      // Not waited for: the page shows its failure itself (RouteView), when it renders.
+      if (!waitForCode) code?.catch(() => undefined);
       const [value] = await Promise.all([
         match.route.loader?.({ url, params: match.params }),
-        loadCode(match.route),
+        waitForCode ? code : undefined,
       ]);
       return { value };
     } catch (error) {
@@ -161,7 +172,12 @@ function createPortalRouter(
     if (state.navigation !== 'loading') update({ navigation: 'loading' });
     const matches = matchPortalRoutes(routes, location, basename);
     const url = history.createURL(location);
-    const results = await Promise.all(matches.map((match) => prepare(match, url)));
+    // The first page shows as soon as its loaders are done (the frame and the start-up settings
+    // first, the page in it once its code is in: the first view on a phone is not held back by
+    // the page's code); every later page once its code is in too, the page before staying
+    // meanwhile.
+    const waitForCode = state.initialized;
+    const results = await Promise.all(matches.map((match) => prepare(match, url, waitForCode)));
     if (id !== latest) return;
 
     const redirected = results.find((result) => result.value instanceof Redirect)?.value as
@@ -299,6 +315,7 @@ function createPortalRouter(
     navigator,
     routes,
     loadedComponent: (route) => components.get(route),
+    loadingComponent: (route) => (components.has(route) ? undefined : pending.get(route)),
     ...(restoreScroll ? { scrollPosition: (key: string) => scrolled.get(key) } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, use, type ComponentType, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import type { PortalRouter } from './navigation';
 import type { PortalRoute } from './portalRoute';
@@ -49,10 +49,11 @@ class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 interface RouteViewProps {
   route: PortalRoute;
   loadedComponent: PortalRouter['loadedComponent'];
+  loadingComponent: PortalRouter['loadingComponent'];
 }
 
 /** One route as useRoutes renders it: its error page, its page, or its children. */
-function RouteView({ route, loadedComponent }: RouteViewProps) {
+function RouteView({ route, loadedComponent, loadingComponent }: RouteViewProps) {
   const current = useRouterState();
   const index = current.matches.findIndex((match) => match.route === route);
   const failure = current.error;
@@ -68,6 +69,10 @@ function RouteView({ route, loadedComponent }: RouteViewProps) {
       );
     }
   }
+  // The first page may show before its code is in: it waits (Suspense) until it is, and a failure
+  // to load it shows the route's error page.
+  const loading = loadedComponent(route) ? undefined : loadingComponent(route);
+  if (loading) use(loading);
   // The same component for a route on every render: its page, loaded once before it first shows.
   const Page = loadedComponent(route) ?? route.Component;
   // eslint-disable-next-line react-hooks/static-components -- a stable lookup, not a new component
@@ -84,15 +89,22 @@ function RouteView({ route, loadedComponent }: RouteViewProps) {
 export function toRouteElements(
   routes: PortalRoute[],
   loadedComponent: PortalRouter['loadedComponent'],
+  loadingComponent: PortalRouter['loadingComponent'],
 ): RouteObject[] {
   return routes.map(
     (route) =>
       ({
         ...(route.id ? { id: route.id } : {}),
         ...(route.index ? { index: true } : { path: route.path }),
-        element: <RouteView route={route} loadedComponent={loadedComponent} />,
+        element: (
+          <RouteView
+            route={route}
+            loadedComponent={loadedComponent}
+            loadingComponent={loadingComponent}
+          />
+        ),
         ...(route.children && !route.index
-          ? { children: toRouteElements(route.children, loadedComponent) }
+          ? { children: toRouteElements(route.children, loadedComponent, loadingComponent) }
           : {}),
       }) as RouteObject,
   );

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLeaveGuard } from './leaveGuard';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -74,6 +74,41 @@ describe('doc 3 §2.1 routing: a page shows once its loaders and code are ready'
       '/home',
     );
     expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    await act(async () => code.resolve({ Component: page('Home') }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it('the first page shows in its frame once its loaders are done, and the page once its code is in', async () => {
+    const code = deferred<{ Component: () => React.JSX.Element }>();
+    const settings = deferred();
+    function Frame() {
+      return (
+        <main>
+          <Where />
+          <Suspense fallback={<p>Loading the page</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      );
+    }
+    open(
+      [
+        {
+          path: '/',
+          Component: Frame,
+          loader: () => settings.promise,
+          HydrateFallback: () => <p>Starting</p>,
+          children: [{ path: 'home', lazy: () => code.promise }],
+        },
+      ],
+      '/home',
+    );
+    expect(screen.getByText('Starting')).toBeInTheDocument();
+    await act(async () => settings.resolve(null));
+    // The frame, with the page still loading in it.
+    expect(await screen.findByText('Loading the page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/home');
     await act(async () => code.resolve({ Component: page('Home') }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();

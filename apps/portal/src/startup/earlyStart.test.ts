@@ -1,15 +1,23 @@
-import { ApiError, ConfigError } from '@coop-portal/api-client';
+import { ApiError, ConfigError, getMemberAccounts, login } from '@coop-portal/api-client';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalDeps } from '../app/deps';
 import { boot } from './boot';
-import { startEarly, startupRequests } from './earlyStart';
+import {
+  memberAccountsRequest,
+  startEarly,
+  startupRequests,
+  type EarlyRequest,
+} from './earlyStart';
 import { loadStartup, StartupLoadError } from './startup';
 
 const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
 afterAll(() => server.close());
 
 const config = {
@@ -54,6 +62,31 @@ function recordingFetch() {
   return { fetch, sent };
 }
 
+/** An early request as the recording fetch writes what it is asked. */
+function asSent({ url, init }: EarlyRequest): Sent {
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  return {
+    method: (init.method ?? 'GET').toUpperCase(),
+    url,
+    headers,
+    body: typeof init.body === 'string' ? init.body : '',
+  };
+}
+
+/** Signs member.demo in as the portal does (the session in local storage); their member number. */
+async function signInMemberDemo(): Promise<string> {
+  const { session, apiClient } = createPortalDeps(config);
+  session.signIn(
+    await apiClient.request(login, { body: { userName: 'member.demo', password: 'Demo#2026' } }),
+  );
+  const memberNumber = session.getCurrentUser()?.memberNumber;
+  if (!memberNumber) throw new Error('member.demo did not sign in');
+  return memberNumber;
+}
+
 /** Lets the early script's promise chain run (the configuration read, then the reads). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -62,18 +95,7 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     const client = recordingFetch();
     await loadStartup(createPortalDeps(config, { fetch: client.fetch }));
 
-    const early = startupRequests(config).map(({ url, init }) => {
-      const headers: Record<string, string> = {};
-      new Headers(init.headers).forEach((value, name) => {
-        headers[name] = value;
-      });
-      return {
-        method: init.method,
-        url,
-        headers,
-        body: typeof init.body === 'string' ? init.body : '',
-      };
-    });
+    const early = startupRequests(config).map(asSent);
     const byUrl = (a: { url: string }, b: { url: string }) => a.url.localeCompare(b.url);
     expect(early.sort(byUrl)).toEqual(client.sent.sort(byUrl));
   });
@@ -106,6 +128,54 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
       method: 'GET',
       headers: { Accept: 'application/json', ApplicationId: 'web' },
     });
+    expect(network.fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('doc 1 §7: a signed-in member’s accounts are read early, exactly as the API client reads them', async () => {
+    const memberNumber = await signInMemberDemo();
+    const client = recordingFetch();
+    await createPortalDeps(config, { fetch: client.fetch }).apiClient.request(getMemberAccounts, {
+      params: { memberNumber },
+    });
+    const early = memberAccountsRequest(config, localStorage);
+    expect(early && asSent(early)).toEqual(client.sent[0]);
+  });
+
+  it('no member read early for a visitor not signed in, or a session whose time is over', async () => {
+    expect(memberAccountsRequest(config, localStorage)).toBeNull();
+    await signInMemberDemo();
+    expect(memberAccountsRequest(config, localStorage)).not.toBeNull();
+    const stored = JSON.parse(localStorage.getItem('coop-portal:current-user') ?? '{}') as {
+      user: Record<string, unknown>;
+      expiresAt: number | null;
+    };
+    localStorage.setItem(
+      'coop-portal:current-user',
+      JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }),
+    );
+    expect(memberAccountsRequest(config, localStorage)).toBeNull();
+    localStorage.setItem(
+      'coop-portal:current-user',
+      JSON.stringify({ user: { ...stored.user, accessToken: null }, expiresAt: null }),
+    );
+    expect(memberAccountsRequest(config, localStorage)).toBeNull();
+    localStorage.setItem('coop-portal:current-user', '{not json');
+    expect(memberAccountsRequest(config, localStorage)).toBeNull();
+  });
+
+  it('a signed-in member’s page starts on the accounts read early', async () => {
+    serveConfig();
+    const memberNumber = await signInMemberDemo();
+    const network = recordingFetch();
+    const early = startEarly('/', { fetch: network.fetch });
+    await settle();
+    expect(network.sent.map(({ url }) => url)).toContain(
+      `http://localhost:3000/api/v3/member/${memberNumber}/accounts`,
+    );
+    const booted = await boot('/', early.fetch);
+    const { apiClient } = createPortalDeps(booted, { fetch: early.fetch });
+    const accounts = await apiClient.request(getMemberAccounts, { params: { memberNumber } });
+    expect(accounts.length).toBeGreaterThan(1);
     expect(network.fetch).toHaveBeenCalledTimes(6);
   });
 

@@ -1,4 +1,4 @@
-import { apiUrl, configKeys, webContentKeys } from '@coop-portal/api-client';
+import { apiUrl, configKeys, sessionStorageKeys, webContentKeys } from '@coop-portal/api-client';
 
 /*
  * What the portal starts before its own code has loaded (index.html runs src/startup/early.ts, a
@@ -48,6 +48,49 @@ export function startupRequests(config: {
     },
     { url: url('/v3/site/maintenance'), init: { method: 'GET', headers } },
   ];
+}
+
+/**
+ * The signed-in member's accounts (doc 1 §7: read after sign-in; every member page and the account
+ * switcher start from them), as the API client sends the read for the member kept in `storage`,
+ * or null when no member is signed in there (none, no token, or the session's time is over).
+ * Reads the session as the API client's session keeps it (`sessionStorageKeys.currentUser`).
+ */
+export function memberAccountsRequest(
+  config: { apiBaseUrl: string },
+  storage: Pick<Storage, 'getItem'> | undefined,
+  now: number = Date.now(),
+): EarlyRequest | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage?.getItem(sessionStorageKeys.currentUser) ?? 'null');
+  } catch {
+    // Storage refused (a browser's privacy settings) or not the session's JSON: nothing early.
+    return null;
+  }
+  if (!stored || typeof stored !== 'object') return null;
+  const { user, expiresAt } = stored as { user?: unknown; expiresAt?: unknown };
+  if (!user || typeof user !== 'object') return null;
+  const { accessToken, memberNumber } = user as Record<string, unknown>;
+  if (typeof accessToken !== 'string' || accessToken === '') return null;
+  if (typeof memberNumber !== 'string' || memberNumber === '') return null;
+  if (typeof expiresAt === 'number' && expiresAt <= now) return null;
+  return {
+    url: apiUrl(config.apiBaseUrl, `/v3/member/${encodeURIComponent(memberNumber)}/accounts`).href,
+    init: {
+      method: 'GET',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+    },
+  };
+}
+
+/** The browser's local storage, or undefined where reading it is refused. */
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How the portal reads its runtime configuration (`loadPortalConfig`'s request). */
@@ -113,18 +156,22 @@ export interface EarlyStart {
 export interface EarlyStartOptions {
   fetch?: typeof fetch;
   startDemo?: (baseUrl: string) => Promise<void>;
+  /** Where the member's session is kept (the browser's local storage). */
+  storage?: Pick<Storage, 'getItem'>;
 }
 
 /**
- * Reads the runtime configuration now and, once it is in, sends the start-up reads (production)
- * or starts the demo backend (demo mode). A configuration that cannot be read or makes no sense
- * starts nothing: the portal reads it again and shows its start-up error page.
+ * Reads the runtime configuration now and, once it is in, sends the start-up reads and, for a
+ * signed-in member, the member's accounts (production), or starts the demo backend (demo mode). A
+ * configuration that cannot be read or makes no sense starts nothing: the portal reads it again
+ * and shows its start-up error page.
  */
 export function startEarly(
   baseUrl: string,
   {
     fetch: fetchImpl = globalThis.fetch.bind(globalThis),
     startDemo = startDemoWorker,
+    storage = browserStorage(),
   }: EarlyStartOptions = {},
 ): EarlyStart {
   const sent = new Map<string, Promise<Response>>();
@@ -147,6 +194,8 @@ export function startEarly(
         demo = startDemo(baseUrl);
       } else if (typeof apiBaseUrl === 'string' && typeof applicationId === 'string') {
         for (const { url, init } of startupRequests({ apiBaseUrl, applicationId })) send(url, init);
+        const accounts = memberAccountsRequest({ apiBaseUrl }, storage);
+        if (accounts) send(accounts.url, accounts.init);
       }
     })
     .catch(() => undefined);

@@ -1,7 +1,8 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 import { replaceWith } from '../../routing/router';
 
-const allAccounts = page(() => import('./AllAccountsPage'), 'AllAccountsPage');
+const allAccounts = page(pageModules['view-all-accounts'], 'AllAccountsPage');
 
 /**
  * The all-accounts screens by route path (doc 3 §2.1 lists account-list and view-all-accounts,

@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The Average Billing page by route path (doc 3 §2.4; the Payment Programs' Average Billing link,
@@ -6,6 +7,6 @@ import { page, type Screens } from '../../routing/page';
  */
 export const screens = {
   'levelized-billing': {
-    lazy: page(() => import('./AverageBillingPage'), 'AverageBillingPage'),
+    lazy: page(pageModules['levelized-billing'], 'AverageBillingPage'),
   },
 } satisfies Screens;

@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The billing pages' screens by route path: Account History (doc 1 §2.2), a bill shown on a page
@@ -7,8 +8,8 @@ import { page, type Screens } from '../../routing/page';
  */
 export const screens = {
   'billpayments/history': {
-    lazy: page(() => import('./AccountHistoryPage'), 'AccountHistoryPage'),
+    lazy: page(pageModules['billpayments/history'], 'AccountHistoryPage'),
   },
-  viewbill: { lazy: page(() => import('./ViewBillPage'), 'ViewBillPage') },
-  'no-bill': { lazy: page(() => import('./NoBillPage'), 'NoBillPage') },
+  viewbill: { lazy: page(pageModules.viewbill, 'ViewBillPage') },
+  'no-bill': { lazy: page(pageModules['no-bill'], 'NoBillPage') },
 } satisfies Screens;

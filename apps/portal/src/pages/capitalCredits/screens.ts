@@ -1,11 +1,12 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /** The public capital credit pages by route path (doc 3 §2.1, §2.9, §2.10). */
 export const screens = {
   'cc-letterreturn': {
-    lazy: page(() => import('./CapitalCreditLetterReturnPage'), 'CapitalCreditLetterReturnPage'),
+    lazy: page(pageModules['cc-letterreturn'], 'CapitalCreditLetterReturnPage'),
   },
   'unclaimed-capital-credit': {
-    lazy: page(() => import('./UnclaimedCapitalCreditsPage'), 'UnclaimedCapitalCreditsPage'),
+    lazy: page(pageModules['unclaimed-capital-credit'], 'UnclaimedCapitalCreditsPage'),
   },
 } satisfies Screens;

@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The Draft Payments page (EZ Pay where whecEnabled is on) by route path (doc 1 §2.2, §2.3; doc 3
@@ -6,6 +7,6 @@ import { page, type Screens } from '../../routing/page';
  */
 export const screens = {
   'draft-payments': {
-    lazy: page(() => import('./DraftPaymentsPage'), 'DraftPaymentsPage'),
+    lazy: page(pageModules['draft-payments'], 'DraftPaymentsPage'),
   },
 } satisfies Screens;

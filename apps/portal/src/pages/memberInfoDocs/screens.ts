@@ -1,8 +1,9 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /** The Member Information Documents page by route path (doc 3 §2.1, §2.7), guarded. */
 export const screens = {
   'member-info-docs': {
-    lazy: page(() => import('./MemberInfoDocsPage'), 'MemberInfoDocsPage'),
+    lazy: page(pageModules['member-info-docs'], 'MemberInfoDocsPage'),
   },
 } satisfies Screens;

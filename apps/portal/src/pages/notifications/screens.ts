@@ -1,6 +1,5 @@
 import { page, type Screens } from '../../routing/page';
-
-const notificationPages = () => import('./NotificationPages');
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The notification pages by route path (doc 1 §2.2): an overview, Manage Notifications and Manage
@@ -8,7 +7,9 @@ const notificationPages = () => import('./NotificationPages');
  * them.
  */
 export const screens = {
-  notifications: { lazy: page(notificationPages, 'NotificationsPage') },
-  'manage-notifications': { lazy: page(notificationPages, 'ManageNotificationsPage') },
-  'manage-contacts': { lazy: page(notificationPages, 'ManageContactsPage') },
+  notifications: { lazy: page(pageModules.notifications, 'NotificationsPage') },
+  'manage-notifications': {
+    lazy: page(pageModules['manage-notifications'], 'ManageNotificationsPage'),
+  },
+  'manage-contacts': { lazy: page(pageModules['manage-contacts'], 'ManageContactsPage') },
 } satisfies Screens;

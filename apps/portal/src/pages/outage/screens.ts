@@ -1,6 +1,7 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /** The outage page's screens by route path (doc 2 §2.6); the pages/ alias shares the route's. */
 export const screens = {
-  'outage-status': { lazy: page(() => import('./OutagePage'), 'OutagePage') },
+  'outage-status': { lazy: page(pageModules['outage-status'], 'OutagePage') },
 } satisfies Screens;

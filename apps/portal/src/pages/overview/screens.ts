@@ -1,7 +1,8 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 import { overviewLinkLoader } from './loaders';
 
-const overview = page(() => import('./AccountOverviewPage'), 'AccountOverviewPage');
+const overview = page(pageModules.accountoverview, 'AccountOverviewPage');
 
 /**
  * The account overview's screens by route path (doc 2 §2.1; doc 3 §2.1 guards both): the overview,

@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The Payments menu's Pay Multiple Accounts page by route path (doc 1 §2.2; always in the menu, doc
@@ -6,6 +7,6 @@ import { page, type Screens } from '../../routing/page';
  */
 export const screens = {
   'billpayments/pay-multiple': {
-    lazy: page(() => import('./PayMultiplePage'), 'PayMultiplePage'),
+    lazy: page(pageModules['billpayments/pay-multiple'], 'PayMultiplePage'),
   },
 } satisfies Screens;

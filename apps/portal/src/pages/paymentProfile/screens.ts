@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The Payments menu's Payment Profile and Auto Payments pages by route path (doc 1 §2.2), both
@@ -6,7 +7,7 @@ import { page, type Screens } from '../../routing/page';
  */
 export const screens = {
   'billpayments/payment-profile': {
-    lazy: page(() => import('./PaymentProfilePage'), 'PaymentProfilePage'),
+    lazy: page(pageModules['billpayments/payment-profile'], 'PaymentProfilePage'),
   },
-  'billpayments/auto-pay': { lazy: page(() => import('./AutoPayPage'), 'AutoPayPage') },
+  'billpayments/auto-pay': { lazy: page(pageModules['billpayments/auto-pay'], 'AutoPayPage') },
 } satisfies Screens;

@@ -1,6 +1,5 @@
 import { page, type Screens } from '../../routing/page';
-
-const results = () => import('./ScheduleResultPages');
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The scheduled payments screens by route path (doc 2 §2.8): the list, and the three pages a
@@ -9,9 +8,15 @@ const results = () => import('./ScheduleResultPages');
  */
 export const screens = {
   'scheduled-payments': {
-    lazy: page(() => import('./ScheduledPaymentsPage'), 'ScheduledPaymentsPage'),
+    lazy: page(pageModules['scheduled-payments'], 'ScheduledPaymentsPage'),
   },
-  'schedule-payments-success': { lazy: page(results, 'ScheduleSuccessPage') },
-  'schedule-payments-error': { lazy: page(results, 'ScheduleErrorPage') },
-  'schedule-payments-cancel': { lazy: page(results, 'ScheduleCancelPage') },
+  'schedule-payments-success': {
+    lazy: page(pageModules['schedule-payments-success'], 'ScheduleSuccessPage'),
+  },
+  'schedule-payments-error': {
+    lazy: page(pageModules['schedule-payments-error'], 'ScheduleErrorPage'),
+  },
+  'schedule-payments-cancel': {
+    lazy: page(pageModules['schedule-payments-cancel'], 'ScheduleCancelPage'),
+  },
 } satisfies Screens;

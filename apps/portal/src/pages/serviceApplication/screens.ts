@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The Application for Service pages by route path (doc 1 §2.3, doc 3 §2.1: service-type, public,
@@ -6,9 +7,9 @@ import { page, type Screens } from '../../routing/page';
  */
 export const screens = {
   'service-type/select-service-type': {
-    lazy: page(() => import('./SelectServiceTypePage'), 'SelectServiceTypePage'),
+    lazy: page(pageModules['service-type/select-service-type'], 'SelectServiceTypePage'),
   },
   'service-type/application-for-service': {
-    lazy: page(() => import('./ApplicationForServicePage'), 'ApplicationForServicePage'),
+    lazy: page(pageModules['service-type/application-for-service'], 'ApplicationForServicePage'),
   },
 } satisfies Screens;

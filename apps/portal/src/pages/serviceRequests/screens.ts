@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The Service Requests page by route path (doc 3 §2.1, §2.5), guarded by the route table (also
@@ -6,6 +7,6 @@ import { page, type Screens } from '../../routing/page';
  */
 export const screens = {
   'service-requests': {
-    lazy: page(() => import('./ServiceRequestsPage'), 'ServiceRequestsPage'),
+    lazy: page(pageModules['service-requests'], 'ServiceRequestsPage'),
   },
 } satisfies Screens;

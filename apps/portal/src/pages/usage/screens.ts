@@ -1,4 +1,5 @@
 import { page, type Screens } from '../../routing/page';
+import { pageModules } from '../../routing/pageModules';
 
 /**
  * The usage tracker's screens by route path (doc 2 §2.7): the tracker in the page frame, and the
@@ -6,6 +7,6 @@ import { page, type Screens } from '../../routing/page';
  * switcher, doc 1 §2.1).
  */
 export const screens = {
-  'usage-tracker': { lazy: page(() => import('./UsageTrackerPage'), 'UsageTrackerPage') },
-  'direct-usage-tracker': { lazy: page(() => import('./UsageTrackerPage'), 'UsageTrackerPage') },
+  'usage-tracker': { lazy: page(pageModules['usage-tracker'], 'UsageTrackerPage') },
+  'direct-usage-tracker': { lazy: page(pageModules['usage-tracker'], 'UsageTrackerPage') },
 } satisfies Screens;
