@@ -8,7 +8,7 @@ import {
 } from '@coop-portal/api-client/react';
 import { Alert, Button, Spinner } from '@coop-portal/ui';
 import { formatUsDate, usage } from '@coop-portal/validation';
-import { createElement, useId, useState } from 'react';
+import { createElement, useDeferredValue, useId, useState } from 'react';
 import { UsageChart, type UsageChartMeter, type UsageChartTemperature } from '../UsageChart';
 import type { UsageTrackerConfiguration } from './configuration';
 import { downloadFile } from '../shared/downloadFile';
@@ -211,9 +211,12 @@ export function DailyPanel({
   showDayIntervals: boolean;
 }) {
   const { request, meterId, severalMeters, unit, unitOfMeasure, config, text } = props;
-  const temperatures = useTemperatures({ body: request });
-  const readings = useUsagesWeatherByMeter({ body: request });
-  const meters = daily.data?.usagesByMeter ?? [];
+  // The chart and the table render their answers in the background, in slices, so a phone stays
+  // responsive while they come in (each answer would otherwise be one long task).
+  const dailyShown = useDeferredValue(daily);
+  const temperatures = useDeferredValue(useTemperatures({ body: request }));
+  const readings = useDeferredValue(useUsagesWeatherByMeter({ body: request }));
+  const meters = dailyShown.data?.usagesByMeter ?? [];
   const overlays = temperatures.data?.weatherOverlays ?? [];
   const rows = usage.sortUsageRows(
     usage.usageTableRows({
@@ -228,7 +231,7 @@ export function DailyPanel({
     <>
       <UsageResults
         summarization="daily"
-        state={readState(daily, temperatures, readings)}
+        state={readState(dailyShown, temperatures, readings)}
         emptyMessage={emptyUsageMessage(meters, text)}
         chartTitle={text.dailyChart}
         unitLabel={props.unitLabel}
@@ -269,7 +272,8 @@ export function DailyPanel({
 /** The Monthly tab: a bar per month and the monthly table. */
 export function MonthlyPanel(props: PanelProps) {
   const { request, meterId, severalMeters, unit, unitOfMeasure, config, text } = props;
-  const monthly = useMonthlyUsage({ body: request });
+  // Rendered in the background, in slices (see DailyPanel).
+  const monthly = useDeferredValue(useMonthlyUsage({ body: request }));
   const meters = monthly.data?.usagesByMeter ?? [];
   const rows = usage.sortUsageRows(
     usage.usageTableRows({ usagesByMeter: meters, meterId }),
@@ -308,7 +312,8 @@ function IntervalResults({
   const dayRequest = selectedDay
     ? { ...request, fromDate: selectedDay, toDate: selectedDay }
     : request;
-  const intervals = useIntervalUsage({ body: dayRequest });
+  // Rendered in the background, in slices (see DailyPanel).
+  const intervals = useDeferredValue(useIntervalUsage({ body: dayRequest }));
   const meters = intervals.data?.intervals ?? [];
   const shown = meters.filter((m) => meterId === undefined || m.meterId === meterId);
   const hasValues = shown.some((m) => m.values.length > 0);

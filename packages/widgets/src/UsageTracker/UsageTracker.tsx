@@ -5,7 +5,7 @@ import {
 } from '@coop-portal/api-client/react';
 import { Alert, cx, SafeHtml, Spinner } from '@coop-portal/ui';
 import { navigation, usage } from '@coop-portal/validation';
-import { createElement, useId, type ReactNode } from 'react';
+import { createElement, useDeferredValue, useId, type ReactNode } from 'react';
 import {
   usageTrackerConfigKeys,
   usageTrackerConfiguration,
@@ -61,7 +61,9 @@ export function UsageTracker({
   const headingId = useId();
   const settings = useSiteSettings();
   const configuration = useConfigurationSettings({ body: keyLists });
-  const account = useAccountInfo({ params: { accountNumber } });
+  // The tracker (its form, tabs and panels) renders in the background, in slices, once the
+  // account's details are in: a phone stays responsive meanwhile.
+  const account = useDeferredValue(useAccountInfo({ params: { accountNumber } }));
 
   const heading = showHeading
     ? createElement(`h${headingLevel}`, { className: styles.heading, id: headingId }, text.heading)
