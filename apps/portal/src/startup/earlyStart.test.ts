@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createPortalDeps } from '../app/deps';
 import { boot } from './boot';
 import {
+  EARLY_ANSWER_MS,
   memberAccountsRequest,
   startEarly,
   startupRequests,
@@ -177,6 +178,20 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     const accounts = await apiClient.request(getMemberAccounts, { params: { memberNumber } });
     expect(accounts.length).toBeGreaterThan(1);
     expect(network.fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('an answer sent early is not used when the portal first asks for it later than 30 s on', async () => {
+    serveConfig();
+    const network = recordingFetch();
+    const now = vi.spyOn(Date, 'now');
+    const start = Date.now();
+    now.mockReturnValue(start);
+    const early = startEarly('/', { fetch: network.fetch });
+    const booted = await boot('/', early.fetch);
+    now.mockReturnValue(start + EARLY_ANSWER_MS + 1);
+    await loadStartup(createPortalDeps(booted, { fetch: early.fetch }));
+    // The configuration and the four reads early, then the four reads again.
+    expect(network.fetch).toHaveBeenCalledTimes(9);
   });
 
   it('a read that failed early is sent again when the portal asks for it', async () => {

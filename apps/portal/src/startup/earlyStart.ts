@@ -84,6 +84,9 @@ export function memberAccountsRequest(
   };
 }
 
+/** How long an answer sent early is given to the portal's first ask for it. */
+export const EARLY_ANSWER_MS = 30_000;
+
 /** The browser's local storage, or undefined where reading it is refused. */
 function browserStorage(): Storage | undefined {
   try {
@@ -174,12 +177,12 @@ export function startEarly(
     storage = browserStorage(),
   }: EarlyStartOptions = {},
 ): EarlyStart {
-  const sent = new Map<string, Promise<Response>>();
+  const sent = new Map<string, { answer: Promise<Response>; at: number }>();
   const send = (url: string, init: RequestInit) => {
     const answer = fetchImpl(url, init);
     // A failure is the caller's to report, when it asks for this answer.
     answer.catch(() => undefined);
-    sent.set(requestKey(url, init), answer);
+    sent.set(requestKey(url, init), { answer, at: Date.now() });
     return answer;
   };
   let demo: Promise<void> | undefined;
@@ -205,11 +208,12 @@ export function startEarly(
       // The start-up reads are sent once the configuration is read; a call asks after that.
       await configRead;
       const key = requestKey(input, init);
-      const answer = sent.get(key);
-      if (!answer) return fetchImpl(input, init);
+      const early = sent.get(key);
       sent.delete(key);
+      // An early answer is for the start: one asked for later is read anew.
+      if (!early || Date.now() - early.at > EARLY_ANSWER_MS) return fetchImpl(input, init);
       return abortable(
-        answer.catch(() => fetchImpl(input, init)),
+        early.answer.catch(() => fetchImpl(input, init)),
         init?.signal,
       );
     },

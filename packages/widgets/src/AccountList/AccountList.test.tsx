@@ -16,7 +16,7 @@ async function renderList(
   [userName, memberNumber] = ['member.many', '800004'],
 ) {
   const session = await memberSession(userName);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
       <AccountList memberNumber={memberNumber} {...props} />

@@ -50,7 +50,7 @@ async function renderOverview(
   const accountNumber = props.accountNumber ?? '1000001';
   const [userName, memberNumber] = members[accountNumber];
   const session = await memberSession(userName);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
       <AccountOverview {...props} accountNumber={accountNumber} memberNumber={memberNumber} />

@@ -14,7 +14,7 @@ const HELP =
   'Your Member Number and Letter ID can be found on the letter/email you received. If you need additional assistance, please contact us at the phone number listed at the bottom of this page.';
 
 function renderWidget(onReturned = vi.fn()) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web">
       <CapitalCreditLetterReturn onReturned={onReturned} />

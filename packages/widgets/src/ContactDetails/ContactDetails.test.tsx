@@ -80,7 +80,7 @@ describe('doc 1 §2.1 footer contact details', () => {
           : HttpResponse.json(settings);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWidget();
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent(

@@ -22,7 +22,7 @@ function setOnline(online: boolean) {
 /** The widget for member.demo's 1000001, with a queue kept in `storage` (one page load). */
 async function load(storage: QueueStorage) {
   const session = await memberSession('member.demo');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
       <OutageCenter

@@ -25,7 +25,7 @@ async function renderCenter(
   const accountNumber = props.accountNumber ?? '1000001';
   const [userName, memberNumber] = accountNumber ? members[accountNumber] : members['1000001'];
   const session = await memberSession(userName);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
       <OutageCenter {...props} accountNumber={accountNumber} memberNumber={memberNumber} />

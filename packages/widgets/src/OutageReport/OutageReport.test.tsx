@@ -32,7 +32,7 @@ function setOnline(online: boolean) {
 
 /** The widget for a guest (no one signed in), its queue kept in `storage`. */
 function renderGuest(props: Partial<OutageReportProps> = {}, storage = memoryStorage()) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider
       apiBaseUrl={API}
@@ -206,7 +206,7 @@ describe('a signed-in member (a host app’s session) reports as that member', (
   it('no verification: the member’s report call for the primary account', async () => {
     const reports = countRequests(/\/outages\/report$/);
     const session = await memberSession('member.demo');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
         <OutageReport offlineQueue={null} />

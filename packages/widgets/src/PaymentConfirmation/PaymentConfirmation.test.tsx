@@ -41,7 +41,7 @@ async function renderDialog(
   const session = signedIn
     ? await memberSession('member.demo')
     : createSession({ storage: memoryStorage() });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
       <PaymentConfirmation defaultOpen {...props} />
@@ -221,7 +221,7 @@ describe('doc 1 §2.3, §3 the signed-in payment confirmation', () => {
       );
     }
     const session = await memberSession('member.demo');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
         <Host />

@@ -9,7 +9,7 @@ const { posted } = setUpDemoBackend();
 
 describe('QuickPay: the Quick Pay flow in the page instead of a dialog', () => {
   function renderInline(props: Partial<QuickPayProps> = {}) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
         <QuickPay {...props} />
@@ -115,7 +115,7 @@ describe('QuickPay: the Quick Pay flow in the page instead of a dialog', () => {
   });
 
   it('a new prefill replaces an untouched step 1, never what the member typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { rerender } = render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
         <QuickPay accountNumber="1000001" />

@@ -69,7 +69,7 @@ describe('doc 1 §2.5 the Quick Pay dialog', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
         <Host />
@@ -156,7 +156,7 @@ describe('doc 1 §2.5 the quit confirmation', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
         <Host />
@@ -201,7 +201,7 @@ describe('a widget on its own: CoopWidgetProvider with only an API base URL and 
         removeItem: (key) => void values.delete(key),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session}>
         <QuickPayDialog defaultOpen />
@@ -221,7 +221,7 @@ describe('a widget on its own: CoopWidgetProvider with only an API base URL and 
       ...session.clientOptions(),
     });
     const calls = countRequests(/\/verify\/account\/phone$/);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <CoopWidgetProvider
         apiBaseUrl={API}

@@ -141,7 +141,7 @@ describe('doc 3 §2.3 Operation RoundUp table', () => {
 
 describe('doc 3 §4 RoundUp: the toggle enables the amount and the expiration', () => {
   it('enables them while the toggle is on and disables them when it is turned off', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     expect(amount('3000002')).toBeDisabled();
     for (const part of expirationParts('3000002')) {
@@ -161,7 +161,7 @@ describe('doc 3 §4 RoundUp: the toggle enables the amount and the expiration', 
   });
 
   it('is operated with the keyboard: Space turns the toggle on, Tab reaches the amount', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.tab();
     expect(toggle('1000001')).toHaveFocus();
@@ -186,7 +186,7 @@ describe('doc 3 §4 RoundUp: the toggle enables the amount and the expiration', 
 
 describe('doc 3 §5, §9 RoundUp amount field', () => {
   it('keeps digits and one decimal point, 2 decimals, at most 11 characters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     const field = amount('1000001');
     await user.clear(field);
@@ -198,7 +198,7 @@ describe('doc 3 §5, §9 RoundUp amount field', () => {
   });
 
   it('shows 2 decimals when left, 0.00 when empty, and drops the separators while edited', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     const field = amount('1000001');
     await user.clear(field);
@@ -224,7 +224,7 @@ describe('doc 3 §5, §9 RoundUp amount field', () => {
 
 describe('doc 3 §2.3, §4 selecting rows on the Operation RoundUp page', () => {
   it('edits a row only once it is ticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness selectable />);
     expect(tick('1000001')).not.toBeChecked();
     expect(toggle('1000001')).toBeDisabled();
@@ -240,7 +240,7 @@ describe('doc 3 §2.3, §4 selecting rows on the Operation RoundUp page', () => 
   });
 
   it('ticks every row with Select All, which is partly checked while only some are', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness selectable />);
     const all = screen.getByRole('checkbox', { name: 'Select All' });
     expect(all).not.toBeChecked();
@@ -260,7 +260,7 @@ describe('doc 3 §2.3, §4 selecting rows on the Operation RoundUp page', () => 
   });
 
   it('restores the saved values when a row is unticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness selectable />);
     await user.click(tick('1000001'));
     await user.clear(amount('1000001'));
@@ -275,7 +275,7 @@ describe('doc 3 §2.3, §4 selecting rows on the Operation RoundUp page', () => 
   });
 
   it('is operated with the keyboard: Space ticks a row', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness selectable />);
     await user.tab();
     expect(screen.getByRole('checkbox', { name: 'Select All' })).toHaveFocus();
@@ -311,7 +311,7 @@ describe('doc 3 §5 RoundUp messages on their fields', () => {
   });
 
   it('drops a message once its field is changed, and shows none while the toggle is off', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness errors={errors} />);
     await user.clear(amount('1000001'));
     await user.type(amount('1000001'), '1');
@@ -324,7 +324,7 @@ describe('doc 3 §5 RoundUp messages on their fields', () => {
   });
 
   it('refuses a typed expiration before tomorrow', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(expirationParts('3000003')[0]!);
     await user.keyboard('05152024');
@@ -336,7 +336,7 @@ describe('doc 3 §5 RoundUp messages on their fields', () => {
   });
 
   it('in the kit’s Form: Save focuses the first invalid field and shows the messages by name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function ProfileTab() {
       const [rows, setRows] = useState(() =>
         roundUp.roundUpTableRows([

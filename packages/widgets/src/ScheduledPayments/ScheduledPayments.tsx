@@ -86,12 +86,15 @@ export function ScheduledPayments({
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Focus that a delete left nowhere (the last row gone with its button) goes to the outcome. While
   // rows remain, the table itself moves focus from a deleted row to its neighbour, and the outcome
-  // is announced where focus is; a failed delete leaves focus on the row's Delete button.
+  // is announced where focus is. A failed delete leaves focus on the row's Delete button, where the
+  // confirmation gives it back as it closes, however soon the answer comes.
   const { ref: outcomeRef } = useFocusOnChange<Outcome, HTMLDivElement>(outcome, {
     afterFrame: true,
     shouldFocus: (element) => {
       const focused = element.ownerDocument.activeElement;
-      return outcome !== null && (focused === null || focused === element.ownerDocument.body);
+      return (
+        outcome?.tone === 'success' && (focused === null || focused === element.ownerDocument.body)
+      );
     },
   });
 

@@ -19,7 +19,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** A widget for a guest: no one signed in. */
 function renderGuest(widget: ReactNode) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CoopWidgetProvider
       apiBaseUrl={TEST_API}

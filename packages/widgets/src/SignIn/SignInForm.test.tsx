@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => session.dispose());
 
 function renderForm(props: Partial<SignInFormProps> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onSignedIn = vi.fn();
   const onError = vi.fn();
   const onStepChange = vi.fn();

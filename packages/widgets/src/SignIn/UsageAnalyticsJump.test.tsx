@@ -42,7 +42,7 @@ function renderJump(props: Partial<UsageAnalyticsJumpProps> = {}) {
       />
     </CoopWidgetProvider>,
   );
-  return { onContinue, onFailed, onRedirect, user: userEvent.setup(), ...view };
+  return { onContinue, onFailed, onRedirect, user: userEvent.setup({ delay: null }), ...view };
 }
 
 const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form).entries());

@@ -11,7 +11,7 @@ import { UnclaimedCapitalCredits } from './UnclaimedCapitalCredits';
 const { server, countRequests } = setUpDemoBackend();
 
 function renderWidget(onClaimed = vi.fn()) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web">
       <UnclaimedCapitalCredits onClaimed={onClaimed} />

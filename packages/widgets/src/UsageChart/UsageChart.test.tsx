@@ -117,7 +117,7 @@ describe('doc 2 §4 Usage bar colours', () => {
 
 describe('doc 2 §4 Usage chart: keyboard and pointer', () => {
   it('reaches every bar with the arrow keys, Home and End, as one Tab stop', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChart();
     await user.tab();
     expect(bars()[0]).toHaveFocus();
@@ -139,7 +139,7 @@ describe('doc 2 §4 Usage chart: keyboard and pointer', () => {
   });
 
   it('with onActivatePoint the bars are buttons: Enter, Space and a click open the day', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onActivatePoint = vi.fn();
     renderChart({ onActivatePoint, selectedDate: '2024-06-05' });
     const selected = screen.getByRole('button', { name: /Wed, Jun 5, 2024/ });
@@ -160,7 +160,7 @@ describe('doc 2 §4 Usage chart: keyboard and pointer', () => {
   });
 
   it('shows the bar’s text in a tooltip on focus and on hover; Escape hides it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderChart();
     await user.tab();
     expect(screen.getByRole('tooltip')).toHaveTextContent(
@@ -188,7 +188,7 @@ describe('doc 2 §4 Usage chart: a text alternative', () => {
   });
 
   it('"Show as table" lists the same days and values as the bars', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChart();
     // The browser's own disclosure (details and summary): its summary is not a button role.
     await user.click(screen.getByText('Show as table'));
@@ -285,7 +285,7 @@ describe('doc 2 §9 Usage decimals', () => {
   });
 
   it('shows an hour of usage (interval) with 2 decimals: on the axis, in the bars and the table', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const hours: UsageChartMeter[] = [
       {
         meterId: 'E-1',

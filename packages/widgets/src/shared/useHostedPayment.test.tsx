@@ -115,7 +115,7 @@ function PayForm(options: HookOptions) {
 }
 
 function renderForm(options: HookOptions) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <CoopWidgetProvider apiBaseUrl={API} applicationId="web">
       <PayForm {...options} />

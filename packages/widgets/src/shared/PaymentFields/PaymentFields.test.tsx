@@ -98,7 +98,7 @@ describe('doc 1 §5.1 the payment amount field', () => {
   });
 
   it('digits and one decimal point, 13 characters at most, 2 decimals on blur, no paste', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Fields amount="" />);
     await user.type(amountField(), '12a.5.');
     expect(amountField()).toHaveValue('12.5');
@@ -116,7 +116,7 @@ describe('doc 1 §5.1 the payment amount field', () => {
 
 describe('doc 1 §2.5, §4.1 restricted payment types', () => {
   it('no cards: Credit Card disabled with its tooltip, ECheck chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Fields methods={{ card: false, echeck: true }} />);
     expect(radio('ECheck')).toBeChecked();
     expect(radio('Credit Card')).toBeDisabled();
@@ -126,7 +126,7 @@ describe('doc 1 §2.5, §4.1 restricted payment types', () => {
   });
 
   it('neither method: the amount is read-only, both types disabled with the combined tooltip', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Fields methods={{ card: false, echeck: false }} />);
     expect(amountField()).toHaveAttribute('readonly');
     expect(amountField()).not.toBeRequired();
