@@ -31,7 +31,10 @@ export { createOpenApiDocument, type OpenApiOptions } from './openapi';
 export {
   createSession,
   SESSION_TIMEOUT_LOGIN_PATH,
+  isSessionOver,
+  readStoredSession,
   sessionStorageKeys,
+  type StoredSession,
   type KeyValueStorage,
   type Session,
   type SessionEvent,

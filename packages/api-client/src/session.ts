@@ -2,12 +2,17 @@ import type { ApiClientOptions } from './client';
 import { currentUserSchema, type CurrentUser } from './contract/currentUser';
 import type { AuthKind } from './contract/endpoint';
 import { ensureEnglishIssueMessages } from './issueLocale';
-import { sessionStorageKeys } from './sessionKeys';
+import { isSessionOver, readStoredSession, sessionStorageKeys } from './sessionKeys';
 
 // A stored or signed-in user outside the contract is described in English.
 ensureEnglishIssueMessages();
 
-export { sessionStorageKeys };
+export {
+  isSessionOver,
+  readStoredSession,
+  sessionStorageKeys,
+  type StoredSession,
+} from './sessionKeys';
 
 /** Where the app sends a member whose session ended on its own (doc 1 §2.7, §4.2, §8). */
 export const SESSION_TIMEOUT_LOGIN_PATH = '/login?sessionTimeOut=true';
@@ -120,17 +125,9 @@ export function createSession({
     if (cached !== undefined) return cached;
     cached = null;
     try {
-      const raw = storage.getItem(sessionStorageKeys.currentUser);
-      if (raw) {
-        const value = JSON.parse(raw) as { user?: unknown; expiresAt?: unknown };
-        const user = currentUserSchema.safeParse(value.user);
-        if (user.success) {
-          cached = {
-            user: user.data,
-            expiresAt: typeof value.expiresAt === 'number' ? value.expiresAt : null,
-          };
-        }
-      }
+      const stored = readStoredSession(storage);
+      const user = stored ? currentUserSchema.safeParse(stored.user) : null;
+      if (stored && user?.success) cached = { user: user.data, expiresAt: stored.expiresAt };
     } catch {
       cached = null;
     }
@@ -151,7 +148,7 @@ export function createSession({
   }
 
   function expired(stored: StoredUser): boolean {
-    return stored.expiresAt !== null && stored.expiresAt <= now();
+    return isSessionOver(stored.expiresAt, now());
   }
 
   function current(): CurrentUser | null {

@@ -39,17 +39,15 @@ export function HeadEffects() {
   useEffect(() => applyCustomStylesheet(stylesheet), [stylesheet]);
 
   // Each navigation (the same URL again included: a new location key) counts once. With analytics
-  // on, the page's Core Web Vitals are reported too (see webVitals.ts). Both load only then; the
-  // page views keep their order (one module, loaded once).
+  // on, the page's Core Web Vitals are reported too (see webVitals.ts). Their code loads only then;
+  // the page views keep their order (one module, loaded once).
   useEffect(() => {
     shownPath = location.pathname;
     if (!analyticsCode) return;
     const pagePath = location.pathname;
-    void import('./analytics').then(({ ensureGoogleTag, sendPageView }) => {
-      ensureGoogleTag(analyticsCode);
-      sendPageView(pagePath);
-    });
-    void import('./webVitals').then(({ startWebVitals }) => startWebVitals(currentPath));
+    void import('./analytics').then(({ trackNavigation }) =>
+      trackNavigation(analyticsCode, pagePath, currentPath),
+    );
   }, [analyticsCode, location.key, location.pathname]);
 
   useEffect(() => {

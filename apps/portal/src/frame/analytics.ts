@@ -2,6 +2,8 @@
 // path is sent on each navigation). Loaded by HeadEffects only when the co-op has an analytics
 // code, so a portal without one never downloads it. Plain DOM helpers, each idempotent.
 
+import { startWebVitals } from './webVitals';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -43,4 +45,14 @@ export function ensureGoogleTag(code: string, doc: Document = document): void {
 /** One page view, carrying the path (without the query, so account numbers stay out of it). */
 export function sendPageView(pagePath: string, win: Window = window): void {
   win.gtag?.('event', 'page_view', { page_path: pagePath });
+}
+
+/**
+ * A navigation with analytics on: the tag (loaded once), a page view for the path, and the Core Web
+ * Vitals reports (started once; see webVitals.ts).
+ */
+export function trackNavigation(code: string, pagePath: string, currentPath: () => string): void {
+  ensureGoogleTag(code);
+  sendPageView(pagePath);
+  void startWebVitals(currentPath);
 }

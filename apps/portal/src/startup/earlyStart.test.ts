@@ -44,26 +44,7 @@ interface Sent {
   body: string;
 }
 
-/** A fetch that records what it is asked, then asks the network (the demo server). */
-function recordingFetch() {
-  const sent: Sent[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
-    sent.push({
-      method: (init.method ?? 'GET').toUpperCase(),
-      url: String(input),
-      headers,
-      body: typeof init.body === 'string' ? init.body : '',
-    });
-    return globalThis.fetch(input, init);
-  });
-  return { fetch, sent };
-}
-
-/** An early request as the recording fetch writes what it is asked. */
+/** A request as the recording fetch writes it down: method, address, headers (lower case), body. */
 function asSent({ url, init }: EarlyRequest): Sent {
   const headers: Record<string, string> = {};
   new Headers(init.headers).forEach((value, name) => {
@@ -75,6 +56,16 @@ function asSent({ url, init }: EarlyRequest): Sent {
     headers,
     body: typeof init.body === 'string' ? init.body : '',
   };
+}
+
+/** A fetch that records what it is asked, then asks the network (the demo server). */
+function recordingFetch() {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    sent.push(asSent({ url: String(input), init }));
+    return globalThis.fetch(input, init);
+  });
+  return { fetch, sent };
 }
 
 /** Signs member.demo in as the portal does (the session in local storage); their member number. */

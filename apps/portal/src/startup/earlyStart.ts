@@ -1,9 +1,16 @@
-import { apiUrl, configKeys, sessionStorageKeys, webContentKeys } from '@coop-portal/api-client';
+import {
+  apiUrl,
+  configKeys,
+  isSessionOver,
+  readStoredSession,
+  webContentKeys,
+} from '@coop-portal/api-client';
 
 /*
  * What the portal starts before its own code has loaded (index.html runs src/startup/early.ts, a
- * script of about 1 KB, ahead of the portal's code): the runtime configuration, then the start-up
- * reads or the demo backend. On a phone this takes them off the start-up chain (index.html → the
+ * script of a few KB, ahead of the portal's code): the runtime configuration, then the start-up
+ * reads and a signed-in member's accounts, or the demo backend (early.ts also starts loading the
+ * page opened). On a phone this takes them off the start-up chain (index.html → the
  * portal's code → portal-config.json → start-up reads → page), as they download while the code
  * does. Nothing here decides anything: the API client reads the same answers as it would have
  * fetched itself, checks them against the contract and reports failures in its usual words. This
@@ -27,7 +34,7 @@ export interface EarlyRequest {
 /**
  * The start-up reads (doc 1 §3, §7: site settings, site configuration and configuration keys;
  * doc 3 §4 maintenance) exactly as the API client sends them for the portal's start-up queries
- * (startup.test.ts checks that they stay the same).
+ * (earlyStart.test.ts checks that they stay the same).
  */
 export function startupRequests(config: {
   apiBaseUrl: string;
@@ -54,27 +61,25 @@ export function startupRequests(config: {
  * The signed-in member's accounts (doc 1 §7: read after sign-in; every member page and the account
  * switcher start from them), as the API client sends the read for the member kept in `storage`,
  * or null when no member is signed in there (none, no token, or the session's time is over).
- * Reads the session as the API client's session keeps it (`sessionStorageKeys.currentUser`).
+ * Reads the session as the API client's session keeps it (`readStoredSession`).
  */
 export function memberAccountsRequest(
   config: { apiBaseUrl: string },
   storage: Pick<Storage, 'getItem'> | undefined,
   now: number = Date.now(),
 ): EarlyRequest | null {
-  let stored: unknown;
+  let stored;
   try {
-    stored = JSON.parse(storage?.getItem(sessionStorageKeys.currentUser) ?? 'null');
+    stored = storage ? readStoredSession(storage) : null;
   } catch {
     // Storage refused (a browser's privacy settings) or not the session's JSON: nothing early.
     return null;
   }
-  if (!stored || typeof stored !== 'object') return null;
-  const { user, expiresAt } = stored as { user?: unknown; expiresAt?: unknown };
-  if (!user || typeof user !== 'object') return null;
-  const { accessToken, memberNumber } = user as Record<string, unknown>;
+  if (!stored || !stored.user || typeof stored.user !== 'object') return null;
+  const { accessToken, memberNumber } = stored.user as Record<string, unknown>;
   if (typeof accessToken !== 'string' || accessToken === '') return null;
   if (typeof memberNumber !== 'string' || memberNumber === '') return null;
-  if (typeof expiresAt === 'number' && expiresAt <= now) return null;
+  if (isSessionOver(stored.expiresAt, now)) return null;
   return {
     url: apiUrl(config.apiBaseUrl, `/v3/member/${encodeURIComponent(memberNumber)}/accounts`).href,
     init: {
