@@ -79,12 +79,11 @@ const FIRST_VISIT_LIMIT = '186 KB';
 const DEMO_LIMIT = '85 KB';
 const HOME_PAGE = 'src/pages/HomePage.tsx';
 // The first script reads the configuration and sends the start-up reads while the portal's code
-// downloads (src/startup/earlyStart.ts): it must stay a few KB, and apart from the portal's chunks
-// (one module of the portal's own pulled into it, and it waits for the portal's code again).
-// 7 KB: the start-up reads and their key lists, the demo backend's start, every route's page
-// module with the files to preload with it (src/routing/pageModules.ts: it starts loading the
-// page opened), and Vite's preload helper (which the portal's code then shares).
-const EARLY_LIMIT = '7.5 KB';
+// downloads (src/startup/earlyStart.ts), then runs that code: it must stay a few KB, and apart
+// from the portal's chunks (one module of the portal's own pulled into it, and it waits for the
+// portal's code again). 5 KB: the start-up reads and their key lists, the demo backend's start and
+// Vite's preload helper (which the portal's code then shares).
+const EARLY_LIMIT = '5 KB';
 const EARLY_SCRIPT = 'src/startup/early.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));

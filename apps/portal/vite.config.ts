@@ -19,7 +19,7 @@ const EARLY_SCRIPT = 'src/startup/early.ts';
  * script would wait for those); the size check of the first script fails if one does not.
  */
 const EARLY_MODULES =
-  /[\\/](apps[\\/]portal[\\/]src[\\/](startup[\\/](early|earlyStart)|routing[\\/]pageModules)\.ts|packages[\\/]api-client[\\/]src[\\/](url|sessionKeys|contract[\\/]configKeys)\.ts)$/;
+  /[\\/](apps[\\/]portal[\\/]src[\\/]startup[\\/](early|earlyStart)\.ts|packages[\\/]api-client[\\/]src[\\/](url|sessionKeys|contract[\\/]configKeys)\.ts)$/;
 
 /** The unit test that needs modules not loaded yet (see the test projects below). */
 const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';
@@ -48,12 +48,18 @@ function firstScript(): Plugin {
             output.facadeModuleId?.endsWith(EARLY_SCRIPT),
         );
         if (!chunk) throw new Error(`The build has no chunk for ${EARLY_SCRIPT}.`);
-        // Before the portal's script: module scripts run in document order.
-        const portalScript = html.indexOf('<script type="module"');
-        if (portalScript < 0)
+        // The portal's code is preloaded, not run: the first script runs it once the start-up
+        // reads are sent (src/startup/early.ts), so its parsing does not hold them back.
+        const portalScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
+          html,
+        );
+        if (!portalScript)
           throw new Error("index.html has no module script for the portal's code.");
-        const tag = `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>\n    `;
-        return html.slice(0, portalScript) + tag + html.slice(portalScript);
+        const tags = [
+          `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>`,
+          `<link rel="modulepreload" crossorigin href="${portalScript[1]}" data-coop-portal-code>`,
+        ].join('\n    ');
+        return html.replace(portalScript[0], tags);
       },
     },
   };

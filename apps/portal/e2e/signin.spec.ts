@@ -202,10 +202,6 @@ test.describe('doc 1 §2.7, §4.2 sign-in', () => {
 });
 
 test.describe('doc 1 §2.7, DESIGN security: a hostile returnUrl never leads off the portal', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'chromium', 'the table does not depend on the width');
-  });
-
   const hostile = [
     '//evil.example',
     '///evil.example',
@@ -229,8 +225,14 @@ test.describe('doc 1 §2.7, DESIGN security: a hostile returnUrl never leads off
     'javascript%3Aalert(1)',
   ];
 
-  for (const returnUrl of hostile) {
-    test(`returnUrl ${JSON.stringify(returnUrl)} → /accountoverview`, async ({ page, baseURL }) => {
+  // Five sign-ins per test, one after the other in the same browser (the session cleared in
+  // between): a fresh browser for each would cost more than the sign-in itself.
+  const groups = [0, 5, 10, 15].map((start) => hostile.slice(start, start + 5));
+  for (const group of groups) {
+    test(`returnUrl ${group.map((url) => JSON.stringify(url)).join(', ')} → /accountoverview`, async ({
+      page,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL!).origin;
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
@@ -244,13 +246,21 @@ test.describe('doc 1 §2.7, DESIGN security: a hostile returnUrl never leads off
         offSite.push(`dialog: ${dialog.message()}`);
         void dialog.dismiss();
       });
-      await signInThroughPage(page, 'member.demo', {
-        path: `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
-      });
-      await expect(page).toHaveURL('/accountoverview');
-      await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
-      expect(offSite).toEqual([]);
-      for (const url of visited) expect(new URL(url).origin).toBe(origin);
+      for (const returnUrl of group) {
+        await test.step(`returnUrl ${JSON.stringify(returnUrl)}`, async () => {
+          await signInThroughPage(page, 'member.demo', {
+            path: `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+          });
+          await expect(page).toHaveURL('/accountoverview');
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Account Overview' }),
+          ).toBeVisible();
+          expect(offSite).toEqual([]);
+          for (const url of visited) expect(new URL(url).origin).toBe(origin);
+          // Signed out for the next one: the session is the portal's, in this browser's storage.
+          await page.evaluate(() => window.localStorage.clear());
+        });
+      }
     });
   }
 });

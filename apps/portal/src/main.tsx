@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortalDeps } from './app/deps';
 import { PortalApp } from './PortalApp';
-import { createRoutes } from './routes';
+import { createRoutes, pageCodeAfterFrame } from './routes';
 import { createPortalBrowserRouter } from './routing/router';
 import { boot } from './startup/boot';
 import { early } from './startup/early';
@@ -16,15 +16,18 @@ const root = createRoot(container);
 
 boot(import.meta.env.BASE_URL, early.fetch).then(
   (config: PortalConfig) => {
-    // The demo backend started as soon as the configuration was read, and API calls wait for it;
-    // the router loads the first page's code meanwhile. The start-up reads sent early are answered
-    // through early.fetch.
+    // The demo backend started as soon as the configuration was read, and API calls wait for it.
+    // The start-up reads sent early are answered through early.fetch.
     const deps = createPortalDeps(config, {
       ready: early.demoBackend(config),
       fetch: early.fetch,
     });
     const router = createPortalBrowserRouter(createRoutes(deps), {
       basename: import.meta.env.BASE_URL,
+      // The first page's code loads once the frame is on screen: on a phone's network the frame's
+      // code and the start-up reads come first. In demo mode the frame waits for the demo backend
+      // to start, so the page's code loads meanwhile.
+      firstPageCodeAfterFrame: config.demoMode ? false : pageCodeAfterFrame,
     });
     root.render(
       <StrictMode>

@@ -167,6 +167,13 @@ const screensByPath: Screens = featureScreens;
 /** Where an unknown path goes (doc 1 §2.7, doc 3 §2.1). */
 export const UNKNOWN_PATH_TARGET = '/pages/home';
 
+/**
+ * Whether a route's page, opened first, loads its code once the frame is on screen (the router's
+ * `firstPageCodeAfterFrame`): every page but home. Home's code is a few KB, and its banner image
+ * is the largest thing its first view shows: it loads with the frame.
+ */
+export const pageCodeAfterFrame = (route: PortalRoute): boolean => route.lazy !== home;
+
 /** The path of the maintenance page (doc 3 §2.11): outside the page frame. */
 export const MAINTENANCE_PATH = '/maint';
 

@@ -53,7 +53,13 @@ export const specRoutes: {
   { path: '/service-type/select-service-type', title: 'New Service', guarded: false },
   { path: '/account-profile', title: 'Account Profile', guarded: true },
   { path: '/accountoverview', title: 'Account Overview', guarded: true },
-  { path: '/accountoverview/mymeter', title: 'Account Overview', guarded: true },
+  // The my-meter link opens the energy-tracking site, then leaves the address (doc 2 §2.1).
+  {
+    path: '/accountoverview/mymeter',
+    title: 'Account Overview',
+    guarded: true,
+    memberGoesTo: { path: '/accountoverview', title: 'Account Overview' },
+  },
   { path: '/my-profile', title: 'My Profile', guarded: true },
   { path: '/draft-payments', title: 'Draft Payments', guarded: true },
   // The list's older address: the same list under /view-all-accounts (pages/accounts/screens.ts).

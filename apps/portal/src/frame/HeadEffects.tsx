@@ -2,14 +2,17 @@ import { navigation } from '@coop-portal/validation';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteTitles } from '../routing/handle';
-import {
-  applyCustomStylesheet,
-  applyFavicon,
-  customScriptUrl,
-  customStylesheetUrl,
-  loadCustomScript,
-} from './head';
+import { customScriptUrl, customStylesheetUrl } from './head';
+import type * as HeadFiles from './headFiles';
 import { useFrameData } from './useFrameData';
+
+// The code that puts a favicon, stylesheet or script in the head loads only when a setting asks
+// for one (or one was put there before and must go back).
+let headFilesUsed = false;
+function withHeadFiles(apply: (files: typeof HeadFiles) => void) {
+  headFilesUsed = true;
+  void import('./headFiles').then(apply);
+}
 
 /** The path of the page shown, for the Core Web Vitals reports (see webVitals.ts). */
 let shownPath = '/';
@@ -34,9 +37,15 @@ export function HeadEffects() {
     if (title) document.title = title;
   }, [title]);
 
-  useEffect(() => applyFavicon(favicon), [favicon]);
+  useEffect(() => {
+    if (favicon || headFilesUsed) withHeadFiles((files) => files.applyFavicon(favicon));
+  }, [favicon]);
 
-  useEffect(() => applyCustomStylesheet(stylesheet), [stylesheet]);
+  useEffect(() => {
+    if (stylesheet || headFilesUsed) {
+      withHeadFiles((files) => files.applyCustomStylesheet(stylesheet));
+    }
+  }, [stylesheet]);
 
   // Each navigation (the same URL again included: a new location key) counts once. With analytics
   // on, the page's Core Web Vitals are reported too (see webVitals.ts). Their code loads only then;
@@ -52,7 +61,7 @@ export function HeadEffects() {
 
   useEffect(() => {
     const script = customScriptUrl();
-    if (script) loadCustomScript(script);
+    if (script) withHeadFiles((files) => files.loadCustomScript(script));
   }, [location.key]);
 
   return null;

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureGoogleTag, googleTagUrl, sendPageView } from './analytics';
-import {
-  applyCustomStylesheet,
-  applyFavicon,
-  customScriptUrl,
-  customStylesheetUrl,
-  isLoadableUrl,
-  loadCustomScript,
-} from './head';
+import { customScriptUrl, customStylesheetUrl, isLoadableUrl } from './head';
+import { applyCustomStylesheet, applyFavicon, loadCustomScript } from './headFiles';
 
 beforeEach(() => {
   document.head.innerHTML = `

@@ -1,7 +1,7 @@
 /**
- * What the frame adds to the document head from the site settings (doc 1 §2.1): the favicon, the
- * co-op's custom stylesheet and custom script (the analytics tag is in analytics.ts). Plain DOM
- * helpers, each idempotent, so a re-render or React's strict mode adds nothing twice.
+ * What the frame adds to the document head from the site settings (doc 1 §2.1): which favicon,
+ * custom stylesheet and custom script the co-op asks for. headFiles.ts puts them in the head (its
+ * code loads only when a setting asks for one); the analytics tag is in analytics.ts.
  */
 import { navigation } from '@coop-portal/validation';
 
@@ -19,25 +19,6 @@ export function isLoadableUrl(value: string): boolean {
  * site's address and an absolute path stay as they are. */
 function portalUrl(path: string, baseUrl: string): string {
   return navigation.isExternalLink(path) || path.startsWith('/') ? path : `${baseUrl}${path}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Favicon (doc 1 §2.1: it follows the dark or light colour scheme).
-
-const FAVICON_SELECTOR = 'link[rel="icon"][data-coop-favicon]';
-
-/**
- * index.html links a light and a dark icon (public/favicon-light.svg, favicon-dark.svg), each with
- * its `prefers-color-scheme` media query, so the browser follows the colour scheme. A configured
- * `portalFavIconPath` wins: both links then point at it. Unset again, the built-in icons return.
- */
-export function applyFavicon(path: string | null | undefined, doc: Document = document): void {
-  const configured = path && isLoadableUrl(path) ? path.trim() : null;
-  for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>(FAVICON_SELECTOR))) {
-    const builtIn = (link.dataset.coopFavicon ||= link.getAttribute('href') ?? '');
-    const href = configured ?? builtIn;
-    if (link.getAttribute('href') !== href) link.setAttribute('href', href);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -70,22 +51,6 @@ export function customStylesheetUrl(
   return null;
 }
 
-/** Adds (once) or removes the custom stylesheet link, last in the head so its rules win. */
-export function applyCustomStylesheet(url: string | null, doc: Document = document): void {
-  const existing = doc.head.querySelector<HTMLLinkElement>('link[data-coop-custom-css]');
-  if (!url) {
-    existing?.remove();
-    return;
-  }
-  if (existing?.getAttribute('href') === url) return;
-  existing?.remove();
-  const link = doc.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = url;
-  link.dataset.coopCustomCss = '';
-  doc.head.append(link);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Custom script (doc 1 §2.1: a custom script file is loaded after each navigation).
 
@@ -104,13 +69,4 @@ export function customScriptUrl(
     .querySelector<HTMLMetaElement>(`meta[name="${CUSTOM_SCRIPT_META}"]`)
     ?.content.trim();
   return content && isLoadableUrl(content) ? portalUrl(content, baseUrl) : null;
-}
-
-/** Runs the custom script once more: the previous script element is replaced by a fresh one. */
-export function loadCustomScript(url: string, doc: Document = document): void {
-  doc.head.querySelector('script[data-coop-custom-script]')?.remove();
-  const script = doc.createElement('script');
-  script.src = url;
-  script.dataset.coopCustomScript = '';
-  doc.head.append(script);
 }

@@ -55,11 +55,11 @@ function useRouterStateInTransitions(router: PortalRouter): PortalRouterState {
  */
 export function PortalRouterProvider({ router }: { router: PortalRouter }) {
   const state = useRouterStateInTransitions(router);
-  const elements = useMemo(
-    () => toRouteElements(router.routes, router.loadedComponent, router.loadingComponent),
-    [router],
-  );
   const Fallback = router.routes[0]?.HydrateFallback;
+  const elements = useMemo(
+    () => toRouteElements(router.routes, router, Fallback),
+    [router, Fallback],
+  );
   useScrollOnNavigation(router, state);
   return (
     <RouterStateContext value={state}>

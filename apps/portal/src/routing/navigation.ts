@@ -79,6 +79,11 @@ export interface PortalRouter {
    */
   loadingComponent(route: PortalRoute): Promise<unknown> | undefined;
   /**
+   * Loads a route's page code (once; again after a failure). With `firstPageCodeAfterFrame`, the
+   * view asks for the first page's code itself, once its frame is on screen.
+   */
+  loadComponent(route: PortalRoute): Promise<unknown>;
+  /**
    * Browser router only: where the page was scrolled when the visitor left the entry with this
    * key (restored on back and forward). Undefined: the router leaves scrolling alone.
    */
@@ -94,11 +99,25 @@ function withBasename(basename: string, pathname: string): string {
   return pathname === '/' ? basename : `${basename.replace(/\/$/, '')}${pathname}`;
 }
 
+export interface PortalRouterOptions {
+  /**
+   * The first page's code is asked for by the view once the page's frame is on screen (see
+   * `loadComponent`), not with its loaders: on a slow network the frame's own code and the
+   * start-up reads then have the bandwidth to themselves, and the frame shows sooner. True for
+   * every page, or for the pages (their routes) the function says. Later pages load their code
+   * with their loaders either way.
+   */
+  firstPageCodeAfterFrame?: boolean | ((route: PortalRoute) => boolean);
+}
+
 function createPortalRouter(
   routes: PortalRoute[],
   history: History,
   basename: string,
-  { restoreScroll = false }: { restoreScroll?: boolean } = {},
+  {
+    restoreScroll = false,
+    firstPageCodeAfterFrame = false,
+  }: PortalRouterOptions & { restoreScroll?: boolean } = {},
 ): PortalRouter {
   // Where each history entry was scrolled when it was left.
   const scrolled = new Map<string, number>();
@@ -149,7 +168,11 @@ function createPortalRouter(
 
   async function prepare(match: PortalRouteMatch, url: URL, waitForCode: boolean) {
     try {
-      const code = loadCode(match.route);
+      const afterFrame =
+        typeof firstPageCodeAfterFrame === 'function'
+          ? firstPageCodeAfterFrame(match.route)
+          : firstPageCodeAfterFrame;
+      const code = waitForCode || !afterFrame ? loadCode(match.route) : undefined;
       // Not waited for: the page shows its failure itself (RouteView), when it renders.
       if (!waitForCode) code?.catch(() => undefined);
       const [value] = await Promise.all([
@@ -316,6 +339,7 @@ function createPortalRouter(
     routes,
     loadedComponent: (route) => components.get(route),
     loadingComponent: (route) => (components.has(route) ? undefined : pending.get(route)),
+    loadComponent: (route) => loadCode(route) ?? Promise.resolve(),
     ...(restoreScroll ? { scrollPosition: (key: string) => scrolled.get(key) } : {}),
   };
 }
@@ -323,11 +347,12 @@ function createPortalRouter(
 /** The portal's router on the browser's address bar and history. */
 export function createPortalBrowserRouter(
   routes: PortalRoute[],
-  { basename = '/' }: { basename?: string } = {},
+  { basename = '/', ...options }: { basename?: string } & PortalRouterOptions = {},
 ): PortalRouter {
   // The router restores scroll positions itself, once the page it goes back to is shown.
   window.history.scrollRestoration = 'manual';
   return createPortalRouter(routes, createBrowserHistory({ window }), basename, {
+    ...options,
     restoreScroll: true,
   });
 }
@@ -335,7 +360,7 @@ export function createPortalBrowserRouter(
 /** The portal's router on an in-memory history (tests). */
 export function createPortalMemoryRouter(
   routes: PortalRoute[],
-  { initialEntries = ['/'] }: { initialEntries?: string[] } = {},
+  { initialEntries = ['/'], ...options }: { initialEntries?: string[] } & PortalRouterOptions = {},
 ): PortalRouter {
-  return createPortalRouter(routes, createMemoryHistory({ initialEntries }), '/');
+  return createPortalRouter(routes, createMemoryHistory({ initialEntries }), '/', options);
 }

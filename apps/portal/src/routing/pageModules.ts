@@ -2,10 +2,7 @@ import type { RoutePath } from '../routes';
 
 /*
  * Which module each route's page is in, loaded on demand. routes.tsx and the screens maps of
- * src/pages take a route's page from here (naming the export), and so does the portal's first
- * script (src/startup/early.ts): it starts loading the page of the address opened while the
- * portal's own code downloads, so the page's code is not one more round trip after it. No other
- * import here: the first script must stay small and apart from the portal's chunks.
+ * src/pages take a route's page from here (naming the export); its type requires every route.
  */
 
 const homePage = () => import('../pages/HomePage');
@@ -107,29 +104,3 @@ export const pageModules = {
   'usage-tracker': usageTrackerPage,
   'direct-usage-tracker': usageTrackerPage,
 } satisfies Record<RoutePath | 'maint', () => Promise<Record<string, unknown>>>;
-
-type PageLoader = (typeof pageModules)[keyof typeof pageModules];
-
-/**
- * The page module of an address's path (as the router matches it: segments compared without case,
- * `:name` segments match any one segment, the `pages/` alias and a trailing slash ignored; the
- * empty path is home), or undefined for an address no route has.
- */
-export function pageModuleFor(pathname: string): PageLoader | undefined {
-  const path = pathname
-    .toLowerCase()
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/^pages(\/|$)/, '');
-  if (path === '') return pageModules.home;
-  const segments = path.split('/');
-  for (const [pattern, load] of Object.entries(pageModules)) {
-    const parts = pattern.split('/');
-    if (
-      parts.length === segments.length &&
-      parts.every((part, index) => part.startsWith(':') || part === segments[index])
-    ) {
-      return load;
-    }
-  }
-  return undefined;
-}

@@ -6,7 +6,8 @@ import { screens as quickPayScreens } from '../pages/quickPay/screens';
 import { screens as recoveryScreens } from '../pages/recovery/screens';
 import { screens as registrationScreens } from '../pages/registration/screens';
 import { screens as signInScreens } from '../pages/signIn/screens';
-import { createRoutes, pageRoutes, type RoutePath } from '../routes';
+import { createRoutes, pageCodeAfterFrame, pageRoutes, type RoutePath } from '../routes';
+import { isHomePath } from '../startup/earlyStart';
 import type { Screens } from './page';
 import { matchPortalRoutes } from './router';
 
@@ -97,5 +98,33 @@ describe('doc 3 §2.1 route table: a screen is keyed by a path of the table', ()
       (screens) => Object.keys(screens),
     );
     for (const key of keys) expect(paths).toContain(key);
+  });
+});
+
+describe('the first page’s code: once the frame is on screen, home’s with it', () => {
+  const firstPage = (path: string) => matchPortalRoutes(routes, path).at(-1)!.route;
+
+  it.each(['/', '/home', '/pages/home'])('%s (home) loads its code with the frame', (path) => {
+    expect(pageCodeAfterFrame(firstPage(path))).toBe(false);
+  });
+
+  it('the first script asks for home’s code exactly where the router opens home', () => {
+    const paths = [
+      ...['/', '/home', '/home/', '/HOME', '/pages', '/pages/', '/pages/home', '/Pages/Home/'],
+      ...pageRoutes.map((route) => `/${route.path.replace(/:\w+/g, 'some-link')}`),
+      ...['/homes', '/home/extra', '/pages/homes', '/no/such/page'],
+    ];
+    for (const path of paths) {
+      const route = matchPortalRoutes(routes, path).at(-1)?.route;
+      const opensHome = !!route && route.path !== '*' && !pageCodeAfterFrame(route);
+      expect(isHomePath(path), path).toBe(opensHome);
+    }
+  });
+
+  it('every other page loads its code once the frame is on screen', () => {
+    for (const route of pageRoutes.filter(({ path }) => path !== 'home')) {
+      const path = `/${route.path.replace(/:\w+/g, 'some-link')}`;
+      expect(pageCodeAfterFrame(firstPage(path)), path).toBe(true);
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { Component, use, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  use,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import type { PortalRouter } from './navigation';
 import type { PortalRoute } from './portalRoute';
@@ -46,15 +54,52 @@ class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** A promise React reads as fulfilled at once (its status set as React sets it on a promise). */
+const CODE_IN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Asks for `route`'s page code once the browser has painted what shows meanwhile (the first page's
+ * frame), then renders again: with the page, or with its failure (RouteView). Nothing to ask for
+ * without a route.
+ */
+function useCodeAfterPaint(route: PortalRoute | undefined, load: PortalRouter['loadComponent']) {
+  const [, setSettled] = useState(0);
+  useEffect(() => {
+    if (!route) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // An animation frame runs just before the next paint, a timeout set in it just after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const settled = () => {
+          if (live) startTransition(() => setSettled((count) => count + 1));
+        };
+        load(route).then(settled, settled);
+      }, 0);
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [route, load]);
+}
+
 interface RouteViewProps {
   route: PortalRoute;
-  loadedComponent: PortalRouter['loadedComponent'];
-  loadingComponent: PortalRouter['loadingComponent'];
+  router: Pick<PortalRouter, 'loadedComponent' | 'loadingComponent' | 'loadComponent'>;
+  /** Shown in place of a page whose code has not been asked for yet. */
+  Placeholder: ComponentType | undefined;
 }
 
 /** One route as useRoutes renders it: its error page, its page, or its children. */
-function RouteView({ route, loadedComponent, loadingComponent }: RouteViewProps) {
+function RouteView({ route, router, Placeholder }: RouteViewProps) {
+  const { loadedComponent, loadingComponent } = router;
   const current = useRouterState();
+  // The first page's code, when the router leaves it to the view (firstPageCodeAfterFrame): asked
+  // for once the frame around it is on screen, the placeholder showing meanwhile.
+  const awaited = !!route.lazy && !loadedComponent(route) && !loadingComponent(route);
+  useCodeAfterPaint(awaited ? route : undefined, router.loadComponent);
   const index = current.matches.findIndex((match) => match.route === route);
   const failure = current.error;
   if (failure && index >= 0 && index <= failure.index) {
@@ -69,10 +114,11 @@ function RouteView({ route, loadedComponent, loadingComponent }: RouteViewProps)
       );
     }
   }
+  if (awaited) return Placeholder ? <Placeholder /> : null;
   // The first page may show before its code is in: it waits (Suspense) until it is, and a failure
-  // to load it shows the route's error page.
-  const loading = loadedComponent(route) ? undefined : loadingComponent(route);
-  if (loading) use(loading);
+  // to load it shows the route's error page. use() on every render (React asks it of a component
+  // that suspended on it), on a settled promise once the code is in.
+  use(loadedComponent(route) ? CODE_IN : (loadingComponent(route) ?? CODE_IN));
   // The same component for a route on every render: its page, loaded once before it first shows.
   const Page = loadedComponent(route) ?? route.Component;
   // eslint-disable-next-line react-hooks/static-components -- a stable lookup, not a new component
@@ -88,23 +134,17 @@ function RouteView({ route, loadedComponent, loadingComponent }: RouteViewProps)
 /** The router's routes as the route objects useRoutes renders, each through a RouteView. */
 export function toRouteElements(
   routes: PortalRoute[],
-  loadedComponent: PortalRouter['loadedComponent'],
-  loadingComponent: PortalRouter['loadingComponent'],
+  router: RouteViewProps['router'],
+  Placeholder: ComponentType | undefined,
 ): RouteObject[] {
   return routes.map(
     (route) =>
       ({
         ...(route.id ? { id: route.id } : {}),
         ...(route.index ? { index: true } : { path: route.path }),
-        element: (
-          <RouteView
-            route={route}
-            loadedComponent={loadedComponent}
-            loadingComponent={loadingComponent}
-          />
-        ),
+        element: <RouteView route={route} router={router} Placeholder={Placeholder} />,
         ...(route.children && !route.index
-          ? { children: toRouteElements(route.children, loadedComponent, loadingComponent) }
+          ? { children: toRouteElements(route.children, router, Placeholder) }
           : {}),
       }) as RouteObject,
   );

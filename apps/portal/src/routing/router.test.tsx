@@ -51,9 +51,14 @@ function Failure() {
 
 const page = (text: string) => () => <h1>{text}</h1>;
 
-function open(routes: PortalRoute[], path: string | string[] = '/') {
+function open(
+  routes: PortalRoute[],
+  path: string | string[] = '/',
+  options: { firstPageCodeAfterFrame?: boolean } = {},
+) {
   const router = createPortalMemoryRouter(routes, {
     initialEntries: Array.isArray(path) ? path : [path],
+    ...options,
   });
   render(<PortalRouterProvider router={router} />);
   return router;
@@ -112,6 +117,70 @@ describe('doc 3 §2.1 routing: a page shows once its loaders and code are ready'
     await act(async () => code.resolve({ Component: page('Home') }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it('firstPageCodeAfterFrame: the first page’s code is asked for once its frame is on screen', async () => {
+    const code = deferred<{ Component: () => React.JSX.Element }>();
+    const settings = deferred();
+    const lazy = vi.fn(() => code.promise);
+    const next = vi.fn(() => Promise.resolve({ Component: page('Next') }));
+    function Frame() {
+      return (
+        <main>
+          <Where />
+          <Outlet />
+        </main>
+      );
+    }
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Frame,
+          loader: () => settings.promise,
+          HydrateFallback: () => <p>Loading the page</p>,
+          children: [
+            { path: 'home', lazy },
+            { path: 'next', lazy: next },
+          ],
+        },
+      ],
+      '/home',
+      { firstPageCodeAfterFrame: true },
+    );
+    // Not with the loaders: the frame's code and reads come first.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(lazy).not.toHaveBeenCalled();
+    await act(async () => settings.resolve(null));
+    // The frame shows, the page's place holds the placeholder, and the code is asked for after.
+    expect(await screen.findByTestId('where')).toHaveTextContent('/home');
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    await waitFor(() => expect(lazy).toHaveBeenCalledOnce());
+    await act(async () => code.resolve({ Component: page('Home') }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+    // A later page loads its code with its loaders, as always, and shows once it is in.
+    await act(() => router.navigate('/next'));
+    expect(next).toHaveBeenCalledOnce();
+    expect(screen.getByRole('heading', { name: 'Next' })).toBeInTheDocument();
+    expect(lazy).toHaveBeenCalledOnce();
+  });
+
+  it('firstPageCodeAfterFrame: a first page whose code fails shows the error page', async () => {
+    open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          ErrorBoundary: Failure,
+          HydrateFallback: () => <p>Loading the page</p>,
+          children: [{ path: 'home', lazy: () => Promise.reject(new Error('no code')) }],
+        },
+      ],
+      '/home',
+      { firstPageCodeAfterFrame: true },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('no code');
   });
 
   it('keeps the page shown, busy, while the next one loads; then shows it', async () => {

@@ -1,5 +1,4 @@
-import { pageModuleFor } from '../routing/pageModules';
-import { startEarly } from './earlyStart';
+import { isHomePath, startEarly } from './earlyStart';
 
 /**
  * The portal's first script (index.html loads it ahead of the portal's code; see earlyStart.ts):
@@ -8,9 +7,19 @@ import { startEarly } from './earlyStart';
  */
 export const early = startEarly(import.meta.env.BASE_URL);
 
-// The page of the address opened starts loading now too (its code, its style sheets, the chunks
-// it shares with the portal's); the router finds it loaded. For a guarded page and a visitor not
-// signed in, the sign-in page shows instead and this page's code waits in the browser's cache.
-// A failure here is the router's to report, when it loads the page.
+// In the build, index.html names the portal's code in a modulepreload link, not a script (see
+// firstScript() in vite.config.ts): it downloads beside this script, and runs once the start-up
+// reads are on their way. Run at once, its parsing would hold those reads back by as long (a
+// phone parses the portal's code in about half a second). The dev server loads main.tsx itself.
+const portalCode = document.querySelector<HTMLLinkElement>('link[data-coop-portal-code]');
+
 const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1);
-pageModuleFor(path)?.().catch(() => undefined);
+
+if (portalCode) {
+  void early.started.then(() => {
+    void import(/* @vite-ignore */ portalCode.href);
+    // Home's code loads with the frame (routes.tsx, pageCodeAfterFrame): opened first, it is asked
+    // for beside the portal's. A failure here is the router's to report, when it loads the page.
+    if (isHomePath(path)) import('../pages/HomePage').catch(() => undefined);
+  });
+}

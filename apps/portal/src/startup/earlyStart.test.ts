@@ -242,6 +242,31 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     expect(early.demoBackend({ demoMode: false })).toBeUndefined();
   });
 
+  it('the portal’s code may run once the start-up reads are on their way, not before', async () => {
+    serveConfig();
+    const network = recordingFetch();
+    const early = startEarly('/', { fetch: network.fetch });
+    let started = false;
+    void early.started.then(() => {
+      started = true;
+    });
+    expect(started).toBe(false);
+    await early.started;
+    expect(network.sent.map(({ url }) => url.replace('http://localhost:3000', ''))).toEqual([
+      '/portal-config.json',
+      '/api/v3/site/settings',
+      '/api/v3/site/configuration',
+      '/api/v3/configuration/settings',
+      '/api/v3/site/maintenance',
+    ]);
+  });
+
+  it('a configuration that cannot be read still lets the portal’s code run, to say why', async () => {
+    server.use(http.get('*/portal-config.json', () => HttpResponse.text('not json')));
+    const early = startEarly('/', { fetch: recordingFetch().fetch });
+    await expect(early.started).resolves.toBeUndefined();
+  });
+
   it('a configuration that cannot be read starts nothing, and the portal says why', async () => {
     server.use(http.get('*/portal-config.json', () => new HttpResponse(null, { status: 404 })));
     const network = recordingFetch();

@@ -89,6 +89,12 @@ export function memberAccountsRequest(
   };
 }
 
+/**
+ * Whether a path (without the base URL) opens home, as the router matches it: the empty path,
+ * /home and /pages/home, in any case, with a trailing slash or not.
+ */
+export const isHomePath = (path: string): boolean => /^\/(?:(?:pages\/)?home\/?)?$/i.test(path);
+
 /** How long an answer sent early is given to the portal's first ask for it. */
 export const EARLY_ANSWER_MS = 30_000;
 
@@ -159,6 +165,11 @@ export interface EarlyStart {
    * otherwise undefined. API calls wait for it; the portal does not.
    */
   demoBackend(config: { demoMode?: boolean | undefined }): Promise<void> | undefined;
+  /**
+   * Settles once the configuration is read and the start-up reads are sent (or the demo backend
+   * started), or the configuration could not be read: the moment the portal's own code may run.
+   */
+  started: Promise<void>;
 }
 
 export interface EarlyStartOptions {
@@ -227,5 +238,6 @@ export function startEarly(
       demo ??= startDemo(baseUrl);
       return demo;
     },
+    started: configRead,
   };
 }
