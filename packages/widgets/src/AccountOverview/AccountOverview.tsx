@@ -8,7 +8,16 @@ import {
 } from '@coop-portal/api-client/react';
 import { Alert, cx, Spinner } from '@coop-portal/ui';
 import { accountOverview } from '@coop-portal/validation';
-import { createElement, lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useState,
+  type ReactNode,
+} from 'react';
 import { configurationReader } from '../shared/configuration';
 import * as styles from './AccountOverview.css';
 import { AccountSummary } from './AccountSummary';
@@ -106,7 +115,9 @@ export function AccountOverview({
   const settings = useSiteSettings();
   const siteConfiguration = useSiteConfiguration();
   const configuration = useConfigurationSettings({ body: keyLists });
-  const account = useAccountInfo({ params: { accountNumber } });
+  // The overview (its cards, banners and summary) renders in the background, in slices, once the
+  // account's details are in: a phone stays responsive meanwhile.
+  const account = useDeferredValue(useAccountInfo({ params: { accountNumber } }));
 
   const frame = (content: ReactNode, layout?: accountOverview.AccountOverviewLayout) => (
     <div
