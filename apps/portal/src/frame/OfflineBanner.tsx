@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import * as styles from './frame.css';
-import { frameMessages } from './messages';
+import { lateFrameMessages } from './lateMessages';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -32,7 +32,7 @@ export default function OfflineBanner() {
   return (
     <div role="status" className={offline ? styles.offline : undefined}>
       {offline
-        ? frameMessages.offline(
+        ? lateFrameMessages.offline(
             since < Infinity
               ? new Date(since).toLocaleTimeString('en-US', { timeStyle: 'short' })
               : undefined,

@@ -2,12 +2,12 @@ import type { SiteSettings } from '@coop-portal/api-client';
 import { ContactDetails } from '@coop-portal/widgets';
 import { useId } from 'react';
 import { FrameLink } from './FrameLink';
-import { frameMessages } from './messages';
+import { lateFrameMessages } from './lateMessages';
 import { ServerHtml } from './ServerHtml';
 import * as styles from './footer.css';
 import { useFrameData } from './useFrameData';
 
-const m = frameMessages.footer;
+const m = lateFrameMessages.footer;
 
 /** The social networks of the footer, in the spec's order (doc 1 §2.1). */
 const socialNetworks = [

@@ -1,14 +1,14 @@
 import type { SiteSettings } from '@coop-portal/api-client';
 import { ChatIcon, NativeButton } from '@coop-portal/ui';
 import { lazy, useState } from 'react';
-import { frameMessages } from './messages';
+import { lateFrameMessages } from './lateMessages';
 import * as styles from './webChat.css';
 import { LazyBoundary } from './LazyBoundary';
 
 const loadPanel = () => import('./WebChatPanel');
 const WebChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.WebChatPanel })));
 
-const m = frameMessages.webChat;
+const m = lateFrameMessages.webChat;
 
 /**
  * The web chat's launcher (doc 1 §2.1), loaded once web chat is on (see WebChat): a button that

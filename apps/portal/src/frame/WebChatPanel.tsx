@@ -1,10 +1,10 @@
 import type { SiteSettings } from '@coop-portal/api-client';
 import { Button, Dialog } from '@coop-portal/ui';
-import { frameMessages } from './messages';
+import { lateFrameMessages } from './lateMessages';
 import { ServerHtml } from './ServerHtml';
 import * as styles from './webChat.css';
 
-const m = frameMessages.webChat;
+const m = lateFrameMessages.webChat;
 
 type WebChatSetting = NonNullable<SiteSettings['webChatSetting']>;
 

@@ -3,7 +3,7 @@ import {
   startTransition,
   use,
   useEffect,
-  useState,
+  useReducer,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -63,24 +63,20 @@ const CODE_IN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: u
  * without a route.
  */
 function useCodeAfterPaint(route: PortalRoute | undefined, load: PortalRouter['loadComponent']) {
-  const [, setSettled] = useState(0);
+  const [, settled] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (!route) return;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // An animation frame runs just before the next paint, a timeout set in it just after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const settled = () => {
-          if (live) startTransition(() => setSettled((count) => count + 1));
-        };
-        load(route).then(settled, settled);
-      }, 0);
-    });
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        const done = () => live && startTransition(settled);
+        load(route).then(done, done);
+      }),
+    );
     return () => {
       live = false;
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
     };
   }, [route, load]);
 }
