@@ -168,11 +168,13 @@ function createPortalRouter(
 
   async function prepare(match: PortalRouteMatch, url: URL, waitForCode: boolean) {
     try {
-      const afterFrame =
-        typeof firstPageCodeAfterFrame === 'function'
+      // The first page's code may be left to the view (firstPageCodeAfterFrame).
+      const leftToView =
+        !waitForCode &&
+        (typeof firstPageCodeAfterFrame === 'function'
           ? firstPageCodeAfterFrame(match.route)
-          : firstPageCodeAfterFrame;
-      const code = waitForCode || !afterFrame ? loadCode(match.route) : undefined;
+          : firstPageCodeAfterFrame);
+      const code = leftToView ? undefined : loadCode(match.route);
       // Not waited for: the page shows its failure itself (RouteView), when it renders.
       if (!waitForCode) code?.catch(() => undefined);
       const [value] = await Promise.all([

@@ -113,8 +113,8 @@ function RouteView({ route, router, Placeholder }: RouteViewProps) {
   if (awaited) return Placeholder ? <Placeholder /> : null;
   // The first page may show before its code is in: it waits (Suspense) until it is, and a failure
   // to load it shows the route's error page. use() on every render (React asks it of a component
-  // that suspended on it), on a settled promise once the code is in.
-  use(loadedComponent(route) ? CODE_IN : (loadingComponent(route) ?? CODE_IN));
+  // that suspended on it), on a settled promise once the code is in (no load pending then).
+  use(loadingComponent(route) ?? CODE_IN);
   // The same component for a route on every render: its page, loaded once before it first shows.
   const Page = loadedComponent(route) ?? route.Component;
   // eslint-disable-next-line react-hooks/static-components -- a stable lookup, not a new component
