@@ -1,13 +1,21 @@
 // Finds the Chromium the browser tests run in, on this kind of machine and on a laptop alike:
 // 1. CHROME_PATH (or PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) when set;
-// 2. a system Chromium or Chrome (Debian's /usr/bin/chromium first);
+// 2. a system Chromium or Chrome (Debian's /usr/bin/chromium first), then Debian's headless one;
 // 3. Playwright's own downloaded Chromium, when `npx playwright install chromium` was run.
+// The end-to-end runs ask for Debian's headless Chromium first (chromium-headless-shell, the old
+// headless mode Playwright itself runs headless tests in): it opens a browser context with about
+// a third of the full browser's work, and those runs open one per test. The stories stay in the
+// full browser: they run in one page, and their hover and theme checks pass in it alone.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-const SYSTEM_BROWSERS = [
+/** The headless-only Chromium (Debian's chromium-headless-shell package). */
+export const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
+
+/** Full system browsers, Debian's first. */
+export const SYSTEM_BROWSERS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -18,8 +26,11 @@ const SYSTEM_BROWSERS = [
   'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
 ];
 
-/** @returns {{ path: string, source: string } | undefined} */
-export function findChromium() {
+/**
+ * @param {{ headlessShell?: boolean }} [options] headlessShell: Debian's headless Chromium first.
+ * @returns {{ path: string, source: string } | undefined}
+ */
+export function findChromium({ headlessShell = false } = {}) {
   for (const name of ['CHROME_PATH', 'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH']) {
     const value = process.env[name];
     if (value) {
@@ -29,7 +40,10 @@ export function findChromium() {
       return { path: value, source: name };
     }
   }
-  for (const path of SYSTEM_BROWSERS) {
+  const order = headlessShell
+    ? [...HEADLESS_SHELLS, ...SYSTEM_BROWSERS]
+    : [...SYSTEM_BROWSERS, ...HEADLESS_SHELLS];
+  for (const path of order) {
     if (existsSync(path)) return { path, source: 'system' };
   }
   try {
@@ -83,9 +97,12 @@ export const chromiumArgs = [
   `--disable-features=${disabledFeatures.join(',')}`,
 ];
 
-/** Playwright launch options for the Chromium found above. */
-export function chromiumLaunchOptions() {
-  const found = findChromium();
+/**
+ * Playwright launch options for the Chromium found above.
+ * @param {{ headlessShell?: boolean }} [options] headlessShell: Debian's headless Chromium first.
+ */
+export function chromiumLaunchOptions(options = {}) {
+  const found = findChromium(options);
   if (!found) {
     throw new Error(
       'No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`; ' +

@@ -24,7 +24,10 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions({ headlessShell: true }),
+      },
     },
   ],
   webServer: [

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 import { signInAs } from './support/demo';
+import { pressSpaceOn, toggle } from './support/keyboard';
 
 // Draft Payments end to end (doc 3 §2.2, §4, §5, §7, §8): the built portal on the demo backend and
 // its fake hosted provider, whose page the demo shows over the portal. These tests choose their
@@ -26,12 +27,6 @@ const account = (page: Page, accountNumber: string) =>
 const authorize = (page: Page) => main(page).getByRole('checkbox', { name: /^I authorize/ });
 const submit = (page: Page) => main(page).getByRole('button', { name: 'Submit' });
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
-
-/** Ticks a kit checkbox: focus and Space (Playwright's check() does not suit them). */
-async function tick(box: Locator) {
-  await box.focus();
-  await box.press('Space');
-}
 
 function countInitiations(page: Page) {
   const initiations: string[] = [];
@@ -60,7 +55,7 @@ test.describe('doc 3 §2.2 Draft Payments', () => {
     await openSetup(page, '?accountno=1000001');
     await expect(account(page, '1000001')).toBeChecked();
     await expect(main(page).getByText(/Credit Card Payment Restricted\./)).toBeVisible();
-    await tick(authorize(page));
+    await toggle(authorize(page));
     // The initiation answers slowly: every press lands while it is under way.
     await page.route(/\/drafts\/initiate$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -85,7 +80,7 @@ test.describe('doc 3 §2.2 Draft Payments', () => {
     );
 
     await tab(page, 'Remove Draft').click();
-    await tick(removable(page).getByRole('checkbox', { name: /1000001/ }));
+    await toggle(removable(page).getByRole('checkbox', { name: /1000001/ }));
     const remove = main(page).getByRole('button', { name: 'Remove' });
     await remove.click();
     const dialog = page.getByRole('alertdialog');
@@ -149,7 +144,7 @@ test.describe('doc 3 §2.2 Draft Payments', () => {
     await expect(account(page, '3000024')).toHaveCount(0);
     await expect(account(page, '3000026')).toHaveCount(0);
     // A bank draft: 3000025 has returned items and may not pay by check any more.
-    await tick(main(page).getByRole('radio', { name: 'Bank Draft' }));
+    await pressSpaceOn(main(page).getByRole('radio', { name: 'Bank Draft' }));
     await expect(main(page).getByText('ECheck Payment Restricted.')).toBeVisible();
     await expect(account(page, '3000025')).toHaveCount(0);
   });
@@ -163,7 +158,7 @@ test.describe('doc 3 §2.2 Draft Payments', () => {
       .click();
     await page.getByRole('option', { name: 'Day of the Month' }).click();
     await field(page, 'Day of the Month').fill('29');
-    await tick(main(page).getByRole('radio', { name: 'Bank Draft' }));
+    await pressSpaceOn(main(page).getByRole('radio', { name: 'Bank Draft' }));
     await field(page, 'Bank Account Number').fill('12');
     await field(page, 'Confirm Bank Account Number').fill('21');
     await submit(page).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAs, signInThroughPage, useDemoOverrides } from './support/demo';
+import { toggle } from './support/keyboard';
 
 const DESKTOP = { width: 1280, height: 800 };
 const NARROW = { width: 320, height: 640 };
@@ -15,16 +16,6 @@ async function openMyProfile(page: Page, userName = 'member.demo') {
   await signInAs(page, userName, '/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(tab(page, 'Login Info')).toHaveAttribute('aria-selected', 'true');
-}
-
-/**
- * Ticks or unticks a checkbox or switch from the keyboard (Space): the kit draws its box over the
- * native input, so Playwright's check() finds the input covered (register.spec.ts clicks the
- * label instead; in the tables the column header names the box and its own label is hidden).
- */
-async function toggle(box: Locator) {
-  await box.focus();
-  await box.press('Space');
 }
 
 /** Keyboard only: presses Tab until `target` has focus (it must be reachable in the tab order). */

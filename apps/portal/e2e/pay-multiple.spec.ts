@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAs } from './support/demo';
+import { toggle } from './support/keyboard';
 
 // Pay Multiple Accounts end to end (doc 1 §3, §4.1, §5.1; doc 2 §2.9): the built portal on the
 // demo backend and its fake payment provider, whose page the demo shows over the portal. These
@@ -27,14 +28,6 @@ const amount = (page: Page, accountNumber: string) =>
   page.getByRole('textbox', { name: `Payment Amount for account ${accountNumber}` });
 const selectAll = (page: Page) => page.getByRole('checkbox', { name: 'Select All' });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true });
-/**
- * Ticks or unticks a checkbox from the keyboard (Space): the kit draws its box over the native
- * input, so Playwright's click() finds the input covered.
- */
-async function toggle(checkbox: Locator) {
-  await checkbox.focus();
-  await checkbox.press('Space');
-}
 /** The value shown for a term of a description list. */
 const detail = (scope: Page | Locator, term: string) =>
   scope
