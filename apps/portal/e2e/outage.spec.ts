@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAs, useDemoOverrides, type DemoOverrides } from './support/demo';
+import { framesPainted } from './support/settle';
 
 const DESKTOP = { width: 1280, height: 800 };
 const NARROW = { width: 320, height: 640 };
@@ -81,9 +82,7 @@ test.describe('doc 2 §2.6, §4 outage status and report', () => {
     // scroll). Once that has settled (two frames on), ArrowDown opens the list on the first phone,
     // or moves onto it when the list stayed open, and Enter chooses it.
     await expect(center(page).getByText('You must enter a phone number')).toHaveCount(0);
-    await page.evaluate(
-      () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
-    );
+    await framesPainted(page);
     await phone.press('ArrowDown');
     const first = page.getByRole('option', { name: '(555) 210-1111' });
     await expect(first).toBeVisible();

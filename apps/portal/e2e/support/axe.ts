@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { transitionsEnded } from './settle';
 
 /**
  * Zero axe violations on the page as it is now. Only violations are collected (axe's details of
@@ -27,17 +28,7 @@ export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?:
  */
 export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
-  await page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (const element of document.querySelectorAll('*')) {
-      if (element.shadowRoot) roots.push(element.shadowRoot);
-    }
-    const transitions = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-  });
+  await transitionsEnded(page);
 }
 
 /**

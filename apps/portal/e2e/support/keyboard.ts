@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { framesPainted, transitionsEnded } from './settle';
 
 /**
  * Presses `key` until `target` has focus (at most `max` times), as a keyboard user moves through
@@ -22,16 +23,8 @@ export async function pressUntil(page: Page, key: string, target: Locator, max =
  */
 export async function pressSpaceOn(control: Locator) {
   await control.focus();
-  await control.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    await frame();
-    await frame();
-    const transitions = document
-      .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-    await frame();
-  });
+  await transitionsEnded(control.page());
+  await framesPainted(control.page());
   await control.page().keyboard.press('Space');
 }
 

@@ -29,6 +29,19 @@ function Links() {
   );
 }
 
+/** The portal's deps on `testConfig`, with the demo member `signedInAs` signed in (none: a guest). */
+export async function testDeps(signedInAs?: string) {
+  const deps = createPortalDeps(testConfig);
+  if (signedInAs) {
+    deps.session.signIn(
+      await deps.apiClient.request(login, {
+        body: { userName: signedInAs, password: 'Demo#2026' },
+      }),
+    );
+  }
+  return deps;
+}
+
 /**
  * Renders one page at `path` with the portal's providers, after the start-up reads (as the root
  * route does), without the page frame. Any other path renders an empty "elsewhere" marker, so a
@@ -38,14 +51,7 @@ export async function renderPage(
   element: ReactNode,
   { path = '/page', signedInAs }: { path?: string; signedInAs?: string } = {},
 ) {
-  const deps = createPortalDeps(testConfig);
-  if (signedInAs) {
-    deps.session.signIn(
-      await deps.apiClient.request(login, {
-        body: { userName: signedInAs, password: 'Demo#2026' },
-      }),
-    );
-  }
+  const deps = await testDeps(signedInAs);
   const router = createPortalMemoryRouter(
     [
       {
@@ -78,14 +84,7 @@ export async function renderScreens(
   url: string,
   { signedInAs }: { signedInAs?: string } = {},
 ) {
-  const deps = createPortalDeps(testConfig);
-  if (signedInAs) {
-    deps.session.signIn(
-      await deps.apiClient.request(login, {
-        body: { userName: signedInAs, password: 'Demo#2026' },
-      }),
-    );
-  }
+  const deps = await testDeps(signedInAs);
   const children: PortalRoute[] = Object.entries(screens).map(([path, screen]) => ({
     path,
     lazy: screen.lazy,

@@ -1,4 +1,4 @@
-import { getConfigurationSettings, login } from '@coop-portal/api-client';
+import { getConfigurationSettings } from '@coop-portal/api-client';
 import {
   accountInfoQuery,
   configurationSettingsQuery,
@@ -7,9 +7,8 @@ import {
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { outageCenterConfigKeys } from '@coop-portal/widgets';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPortalDeps } from '../../app/deps';
 import { loadStartup } from '../../startup/startup';
-import { DEMO_OVERRIDES_KEY, testConfig } from '../testing';
+import { DEMO_OVERRIDES_KEY, testDeps } from '../testing';
 import { outageStatusLoader } from './loaders';
 import { outageCenterKeyLists, prefetchOutageStatus } from './prefetch';
 
@@ -21,12 +20,7 @@ beforeEach(() => localStorage.clear());
 
 /** The portal's deps after start-up, with `userName` signed in (none: a guest). */
 async function started(userName?: string) {
-  const deps = createPortalDeps(testConfig);
-  if (userName) {
-    deps.session.signIn(
-      await deps.apiClient.request(login, { body: { userName, password: 'Demo#2026' } }),
-    );
-  }
+  const deps = await testDeps(userName);
   await loadStartup(deps);
   return deps;
 }
