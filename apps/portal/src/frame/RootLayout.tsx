@@ -2,7 +2,7 @@ import { SESSION_TIMEOUT_LOGIN_PATH } from '@coop-portal/api-client';
 import { useIsLoggedIn, useSession } from '@coop-portal/api-client/react';
 import { LinkProvider } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { lazy, useEffect } from 'react';
+import { lazy, useLayoutEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { HeadEffects } from './HeadEffects';
 import { LazyBoundary } from './LazyBoundary';
@@ -32,7 +32,9 @@ export function RootLayout() {
   const navigate = useNavigate();
   const session = useSession();
   const isLoggedIn = useIsLoggedIn();
-  useEffect(
+  // Listening starts as the frame is put on screen, before any page effect runs: a session that
+  // ends in that moment (a page's first call answered 401) still ends on the login page.
+  useLayoutEffect(
     () =>
       session.subscribe((event) => {
         if (event.type === 'signedOut' && event.reason !== 'signOut') {

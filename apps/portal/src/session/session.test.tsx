@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createPortalMemoryRouter } from '../routing/router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { createPortalDeps, type PortalDeps } from '../app/deps';
+import { RootLayout } from '../frame/RootLayout';
 import { testConfig } from '../pages/testing';
 import { PortalApp } from '../PortalApp';
 import { createRoutes } from '../routes';
@@ -60,6 +62,32 @@ describe('doc 1 §4.2 a session that ends on its own goes to /login?sessionTimeO
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?sessionTimeOut=true');
     expect(await screen.findByText('You have successfully logged out')).toBeVisible();
+    expect(deps.session.getCurrentUser()).toBeNull();
+  });
+
+  it('a session that ends as the first page shows (its first call answered 401) still ends there', async () => {
+    await signedInAs('member.demo');
+    // The page's effects run in the commit that puts the frame on screen.
+    function RefusedAtOnce() {
+      useEffect(() => deps.session.handleUnauthorized('member'), []);
+      return <h1>Bill</h1>;
+    }
+    const router = createPortalMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: RootLayout,
+          children: [
+            { path: 'bill', Component: RefusedAtOnce },
+            { path: 'login', Component: () => <h1>Sign In</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/bill'] },
+    );
+    render(<PortalApp deps={deps} router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(router.state.location.search).toBe('?sessionTimeOut=true');
     expect(deps.session.getCurrentUser()).toBeNull();
   });
 
