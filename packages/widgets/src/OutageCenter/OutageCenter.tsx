@@ -17,15 +17,29 @@ import {
 } from '@coop-portal/ui';
 import { outage } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { createElement, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { configurationReader } from '../shared/configuration';
+import { lazyPart, whenIdle } from '../shared/lazyPart';
 import { ReadFailure } from '../shared/ReadFailure';
 import { outageCenterMessages, type OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';
-import { HistoryPanel, MapPanel, StatusPanel } from './OutagePanels';
-import { ReportForm, type OutageReportedDetail } from './ReportForm';
+import { MapPanel, StatusPanel } from './OutagePanels';
+import type { OutageReportedDetail } from './ReportForm';
 import { deviceReportQueue, type ReportQueue } from './reportQueue';
 import { useReportQueue } from './useReportQueue';
+
+// The report form and the history table load on demand: the Status tab shows without their code
+// (a combobox, a form, a data table), and it loads once the status is on screen.
+const ReportForm = lazyPart(() => import('./ReportForm').then((module) => module.ReportForm));
+const HistoryPanel = lazyPart(() => import('./HistoryPanel').then((module) => module.HistoryPanel));
 
 /** The configuration keys the widget reads (doc 2 §6, §7): the map link, hide non-electric. */
 export const outageCenterConfigKeys = [
@@ -124,6 +138,16 @@ export function OutageCenter({
   useAccountOutageInfo(
     reportable && memberNumber ? { params: { memberNumber, accountNumber: account } } : skipToken,
   );
+  // Once the status is on screen, the other tabs' code loads while the browser is idle: a member
+  // who opens them does not wait, and one who then loses the network can still make a report.
+  const tabsShown = availability === 'available' && !!status.data && !!configuration.data;
+  useEffect(() => {
+    if (!tabsShown) return;
+    return whenIdle(() => {
+      if (reportable) void ReportForm.preload();
+      void HistoryPanel.preload();
+    });
+  }, [tabsShown, reportable]);
   const [selected, setSelected] = useState<string>(defaultTab);
   // Whether the Status tab is opened again (its first showing uses the status just read).
   const [statusReopened, setStatusReopened] = useState(defaultTab !== 'status');
@@ -246,6 +270,9 @@ export function OutageCenter({
       {tabs.includes('report') && memberNumber ? (
         <TabPanel id="report" className={styles.panel}>
           <ReportForm
+            fallback={<Spinner label={text.loading} showLabel size="sm" />}
+            retryLabel={text.retry}
+            className={styles.failure}
             accountNumber={account}
             memberNumber={memberNumber}
             reportOrigin={reportOrigin}
@@ -277,7 +304,14 @@ export function OutageCenter({
         </TabPanel>
       ) : null}
       <TabPanel id="history" className={styles.panel}>
-        <HistoryPanel locationId={data.locationId ?? ''} headingLevel={level} text={text} />
+        <HistoryPanel
+          fallback={<Spinner label={text.loadingHistory} showLabel size="sm" />}
+          retryLabel={text.retry}
+          className={styles.failure}
+          locationId={data.locationId ?? ''}
+          headingLevel={level}
+          text={text}
+        />
       </TabPanel>
     </Tabs>,
   );

@@ -1,23 +1,16 @@
 import type { AccountInfo } from '@coop-portal/api-client';
-import { useAccountInfo, useOutageHistory, useOutageStatus } from '@coop-portal/api-client/react';
-import {
-  Alert,
-  DataTable,
-  DescriptionList,
-  DismissibleAlert,
-  Link,
-  Spinner,
-  type DataTableColumn,
-} from '@coop-portal/ui';
+import { useAccountInfo, useOutageStatus } from '@coop-portal/api-client/react';
+import { Alert, DescriptionList, DismissibleAlert, Link, Spinner } from '@coop-portal/ui';
 import { formatUsDateTime, outage } from '@coop-portal/validation';
 import { createElement, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
 import type { OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';
 
-type Level = 2 | 3 | 4;
+export type Level = 2 | 3 | 4;
 
-function PanelHeading({
+/** A tab's heading; with `headingRef` it can take focus. */
+export function PanelHeading({
   level,
   id,
   children,
@@ -154,61 +147,6 @@ export function MapPanel({
           {text.mapLink}
         </Link>
       </p>
-    </section>
-  );
-}
-
-/** Outage History (doc 2 §3, §8, §9): past outages at the location, newest first. */
-export function HistoryPanel({
-  locationId,
-  headingLevel,
-  text,
-}: {
-  locationId: string;
-  headingLevel: Level;
-  text: OutageCenterMessages;
-}) {
-  const headingId = useId();
-  const history = useOutageHistory({ params: { locationId } });
-  const columns: DataTableColumn<outage.OutageHistoryRow>[] = [
-    {
-      id: 'interrupted',
-      header: text.interruptedColumn,
-      cell: (row) => row.interruptedAt,
-      isRowHeader: true,
-    },
-    {
-      id: 'restored',
-      header: text.restoredColumn,
-      cell: (row) => row.restoredAt || text.notRestored,
-    },
-    { id: 'description', header: text.descriptionColumn, cell: (row) => row.description },
-  ];
-
-  let content: ReactNode;
-  if (history.isError) {
-    content = <ReadFailure reads={[history]} retryLabel={text.retry} className={styles.failure} />;
-  } else if (!history.data) {
-    content = <Spinner label={text.loadingHistory} showLabel size="sm" />;
-  } else if (history.data.length === 0) {
-    content = <Alert tone="info">{text.noPastOutages}</Alert>;
-  } else {
-    content = (
-      <DataTable
-        aria-label={text.historyTable}
-        columns={columns}
-        rows={outage.outageHistoryRows(history.data)}
-        getRowId={(row) => row.id}
-      />
-    );
-  }
-
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <PanelHeading level={headingLevel} id={headingId}>
-        {text.historyHeading}
-      </PanelHeading>
-      {content}
     </section>
   );
 }

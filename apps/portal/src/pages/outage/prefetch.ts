@@ -25,7 +25,7 @@ export const outageCenterKeyLists = {
  * Reads what the outage page shows first, into the cache its widget reads: the widget's
  * configuration (cut from the start-up read, which asked for every key), then the selected
  * account's info (query `accountno` when it is one of the member's, else the primary account, as
- * the page chooses), then, when the rules let the account have one, its outage status.
+ * the page chooses) and, when the rules let the account have one, its outage status.
  */
 export async function prefetchOutageStatus(
   { apiClient, queryClient, session }: PortalDeps,
@@ -55,16 +55,19 @@ export async function prefetchOutageStatus(
   const account = navigation.selectedAccount(accounts, url.searchParams.get('accountno'));
   if (!account) return;
   const { accountNumber } = account;
-  const info = await queryClient.fetchQuery(
-    accountInfoQuery(apiClient, { params: { accountNumber } }),
-  );
+  // The member's account list carries the account's type and location: the status is read beside
+  // the account's info, not after it. The widget decides from the info it reads; a status read for
+  // an account whose info then says otherwise is only not shown.
   const availability = outage.outageAvailability({
     accountNumber,
-    accountType: info.accountType,
-    locationId: info.locationId,
+    accountType: account.accountType,
+    locationId: account.locationId,
     hideNonElectric: everyKey?.configSettings[configKeys.hideNonElectric] ?? null,
   });
-  if (availability === 'available') {
-    await queryClient.prefetchQuery(outageStatusQuery(apiClient, { params: { accountNumber } }));
-  }
+  await Promise.all([
+    queryClient.prefetchQuery(accountInfoQuery(apiClient, { params: { accountNumber } })),
+    availability === 'available'
+      ? queryClient.prefetchQuery(outageStatusQuery(apiClient, { params: { accountNumber } }))
+      : undefined,
+  ]);
 }
