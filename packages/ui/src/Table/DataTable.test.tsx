@@ -454,7 +454,8 @@ describe('ui DataTable row actions', () => {
     renderTable({ columns: [...columns, column] });
     const trigger = screen.getByRole('button', { name: 'Actions 1000001' });
     await user.click(trigger);
-    const menu = screen.getByRole('menu');
+    // The menu's code loads with the table; a press before it is in opens the menu once it is.
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -467,7 +468,9 @@ describe('ui DataTable row actions', () => {
     expect(onView).toHaveBeenCalledWith(accounts[0]);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // Focus goes back to the row's menu button.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions 1000001' })).toHaveFocus(),
+    );
 
     // Keyboard: Enter opens, the arrows move, Enter chooses; a disabled action is skipped.
     await user.keyboard('{ArrowDown}');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   VisuallyHidden,
   type Key,
@@ -9,7 +9,6 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button';
 import { cx } from '../classNames';
 import { MoreIcon } from '../icons';
-import { Menu, MenuItem, MenuTrigger } from '../Menu';
 import { pageCountOf, Pagination, type PaginationProps } from '../Pagination';
 import { Spinner } from '../Spinner';
 import { dataTableMessages, type DataTableMessages } from './messages';
@@ -26,6 +25,12 @@ import {
   type TableAlign,
 } from './Table';
 import * as styles from './DataTable.css';
+import type { RowActionsMenuProps } from './RowActionsMenu';
+
+// A row's menu of actions loads with the first table that has one: most tables show buttons.
+const RowActionsMenu = lazy(() =>
+  import('./RowActionsMenu').then((module) => ({ default: module.RowActionsMenu })),
+) as <T>(props: RowActionsMenuProps<T>) => ReactNode;
 
 /** What every kind of column has. */
 interface DataTableColumnBase {
@@ -229,38 +234,35 @@ function RowActions<T>({
   rowNameId: string | undefined;
   menuName: string;
 }) {
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const onEarlyPress = () => setPressedEarly(true);
   const actions = column.actions.filter((action) => !action.isHidden?.(row));
   if (actions.length === 0) return null;
   if (column.display === 'menu') {
     const id = `${idPrefix}menu`;
     const name = column.menuLabel?.(row);
+    const trigger = (onPress?: () => void) => (
+      <Button
+        id={id}
+        variant="quiet"
+        aria-label={name ?? menuName}
+        aria-labelledby={name === undefined ? withRowName(id, rowNameId) : undefined}
+        onPress={onPress}
+      >
+        <MoreIcon className={styles.moreIcon} />
+      </Button>
+    );
+    // Until the menu's code is in, the same button shows in its place; pressed meanwhile, the menu
+    // opens as soon as the code is in.
     return (
-      <MenuTrigger>
-        <Button
-          id={id}
-          variant="quiet"
-          aria-label={name ?? menuName}
-          aria-labelledby={name === undefined ? withRowName(id, rowNameId) : undefined}
-        >
-          <MoreIcon className={styles.moreIcon} />
-        </Button>
-        <Menu
-          placement="bottom end"
-          disabledKeys={actions.filter((action) => action.isDisabled?.(row)).map((a) => a.id)}
-          onAction={(key) => actions.find((action) => action.id === key)?.onAction(row)}
-        >
-          {actions.map((action) => (
-            <MenuItem
-              key={action.id}
-              id={action.id}
-              textValue={action.label}
-              aria-label={action['aria-label']?.(row)}
-            >
-              {action.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </MenuTrigger>
+      <Suspense fallback={trigger(onEarlyPress)}>
+        <RowActionsMenu
+          row={row}
+          actions={actions}
+          trigger={trigger()}
+          defaultOpen={pressedEarly}
+        />
+      </Suspense>
     );
   }
 

@@ -38,8 +38,9 @@ import { useReportQueue } from './useReportQueue';
 
 // The report form and the history table load on demand: the Status tab shows without their code
 // (a combobox, a form, a data table), and it loads once the status is on screen.
-const ReportForm = lazyPart(() => import('./ReportForm').then((module) => module.ReportForm));
-const HistoryPanel = lazyPart(() => import('./HistoryPanel').then((module) => module.HistoryPanel));
+const loadLaterTabs = () => import('./laterTabs');
+const ReportForm = lazyPart(() => loadLaterTabs().then((module) => module.ReportForm));
+const HistoryPanel = lazyPart(() => loadLaterTabs().then((module) => module.HistoryPanel));
 
 /** The configuration keys the widget reads (doc 2 §6, §7): the map link, hide non-electric. */
 export const outageCenterConfigKeys = [
