@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 import { signInAs, signInThroughPage } from './support/demo';
 import { loginFor } from './support/routes';
 import { pressUntil } from './support/keyboard';
@@ -176,7 +176,7 @@ test.describe('/view-all-accounts accessibility', () => {
       await page.setViewportSize(viewport);
       for (const colorScheme of ['light', 'dark'] as const) {
         await test.step(`${viewport.width}px, ${colorScheme}`, async () => {
-          await page.emulateMedia({ colorScheme });
+          await switchColorScheme(page, colorScheme);
           await expect(row(page, '3000027')).toBeAttached();
           await expectNoAxeViolations(page);
           expect(

@@ -33,6 +33,9 @@ function countReports(page: Page): Request[] {
 async function reportOffline(page: Page, context: BrowserContext) {
   await signInAs(page, 'member.demo', '/outage-status?accountno=1000001');
   await expect(center(page).getByText('ON', { exact: true })).toBeVisible();
+  // The page has finished loading (the report form's code, which loads once the status shows)
+  // before the network goes.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(offlineBanner(page)).toBeVisible();
   await tab(page, 'Report an Outage').click();

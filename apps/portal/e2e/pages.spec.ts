@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_OVERRIDES_KEY, signInAs, useDemoOverrides } from './support/demo';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, switchColorScheme } from './support/axe';
 
 const COOP = 'Prairie Rivers Electric & Water Cooperative';
 const DEFAULT_QUICK_PAY_TEXT =
@@ -443,7 +443,7 @@ test.describe('DESIGN accessibility: no axe violations on the pages, 320px and d
         for (const colorScheme of ['light', 'dark'] as const) {
           await test.step(`${width}px, ${colorScheme}`, async () => {
             await page.setViewportSize({ width, height: 900 });
-            await page.emulateMedia({ colorScheme });
+            await switchColorScheme(page, colorScheme);
             await ready(page);
             await expectNoAxeViolations(page);
           });

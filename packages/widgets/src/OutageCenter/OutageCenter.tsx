@@ -36,8 +36,8 @@ import type { OutageReportedDetail } from './ReportForm';
 import { deviceReportQueue, type ReportQueue } from './reportQueue';
 import { useReportQueue } from './useReportQueue';
 
-// The report form and the history table load on demand: the Status tab shows without their code
-// (a combobox, a form, a data table), and it loads once the status is on screen.
+// The report form and the history table load on demand, in one module: the Status tab shows
+// without their code (a combobox, a form, a data table), which loads once the status is on screen.
 const loadLaterTabs = () => import('./laterTabs');
 const ReportForm = lazyPart(() => loadLaterTabs().then((module) => module.ReportForm));
 const HistoryPanel = lazyPart(() => loadLaterTabs().then((module) => module.HistoryPanel));
@@ -139,15 +139,17 @@ export function OutageCenter({
   useAccountOutageInfo(
     reportable && memberNumber ? { params: { memberNumber, accountNumber: account } } : skipToken,
   );
-  // Once the status is on screen, the other tabs' code loads while the browser is idle: a member
-  // who opens them does not wait, and one who then loses the network can still make a report.
+  // Once the status is on screen, the other tabs' code loads: at once when a report may be made
+  // (a member who then loses the network can still fill in a report and queue it), else while the
+  // browser is idle.
   const tabsShown = availability === 'available' && !!status.data && !!configuration.data;
   useEffect(() => {
     if (!tabsShown) return;
-    return whenIdle(() => {
-      if (reportable) void ReportForm.preload();
-      void HistoryPanel.preload();
-    });
+    if (reportable) {
+      void ReportForm.preload();
+      return;
+    }
+    return whenIdle(() => void HistoryPanel.preload());
   }, [tabsShown, reportable]);
   const [selected, setSelected] = useState<string>(defaultTab);
   // Whether the Status tab is opened again (its first showing uses the status just read).
