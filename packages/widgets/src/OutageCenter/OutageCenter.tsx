@@ -27,7 +27,7 @@ import {
   type ReactNode,
 } from 'react';
 import { configurationReader } from '../shared/configuration';
-import { lazyPart, whenIdle } from '../shared/lazyPart';
+import { afterPaint, lazyPart, whenIdle } from '../shared/lazyPart';
 import { ReadFailure } from '../shared/ReadFailure';
 import { outageCenterMessages, type OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';
@@ -139,16 +139,13 @@ export function OutageCenter({
   useAccountOutageInfo(
     reportable && memberNumber ? { params: { memberNumber, accountNumber: account } } : skipToken,
   );
-  // Once the status is on screen, the other tabs' code loads: at once when a report may be made
-  // (a member who then loses the network can still fill in a report and queue it), else while the
-  // browser is idle.
+  // Once the status is on screen, the other tabs' code loads: right after that view is painted when
+  // a report may be made (a member who then loses the network can still fill in a report and queue
+  // it), else while the browser is idle.
   const tabsShown = availability === 'available' && !!status.data && !!configuration.data;
   useEffect(() => {
     if (!tabsShown) return;
-    if (reportable) {
-      void ReportForm.preload();
-      return;
-    }
+    if (reportable) return afterPaint(() => void ReportForm.preload());
     return whenIdle(() => void HistoryPanel.preload());
   }, [tabsShown, reportable]);
   const [selected, setSelected] = useState<string>(defaultTab);
