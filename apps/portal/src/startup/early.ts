@@ -1,19 +1,20 @@
 import { isHomePath, startEarly } from './earlyStart';
 
+/** The path opened, without the base URL. */
+const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1);
+
 /**
  * The portal's first script (index.html loads it ahead of the portal's code; see earlyStart.ts):
  * the runtime configuration, then the start-up reads or the demo backend, on their way while the
  * portal's code downloads. main.tsx reads their answers through `early.fetch`.
  */
-export const early = startEarly(import.meta.env.BASE_URL);
+export const early = startEarly(import.meta.env.BASE_URL, { path });
 
 // In the build, index.html names the portal's code in a modulepreload link, not a script (see
 // firstScript() in vite.config.ts): it downloads beside this script, and runs once the start-up
 // reads are on their way. Run at once, its parsing would hold those reads back by as long (a
 // phone parses the portal's code in about half a second). The dev server loads main.tsx itself.
 const portalCode = document.querySelector<HTMLLinkElement>('link[data-coop-portal-code]');
-
-const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1);
 
 if (portalCode) {
   void early.started.then(() => {

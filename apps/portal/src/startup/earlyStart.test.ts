@@ -1,4 +1,10 @@
-import { ApiError, ConfigError, getMemberAccounts, login } from '@coop-portal/api-client';
+import {
+  ApiError,
+  ConfigError,
+  getImageSettings,
+  getMemberAccounts,
+  login,
+} from '@coop-portal/api-client';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +12,8 @@ import { createPortalDeps } from '../app/deps';
 import { boot } from './boot';
 import {
   EARLY_ANSWER_MS,
+  isLoginPath,
+  loginImagesRequest,
   memberAccountsRequest,
   startEarly,
   startupRequests,
@@ -169,6 +177,51 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     const accounts = await apiClient.request(getMemberAccounts, { params: { memberNumber } });
     expect(accounts.length).toBeGreaterThan(1);
     expect(network.fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('doc 1 §2.7: the sign-in page’s image settings are read early, exactly as the API client reads them', async () => {
+    const client = recordingFetch();
+    await createPortalDeps(config, { fetch: client.fetch }).apiClient.request(getImageSettings, {
+      params: { module: 'login' },
+    });
+    expect(asSent(loginImagesRequest(config))).toEqual(client.sent[0]);
+  });
+
+  it('doc 1 §2.7: opened on the sign-in page, its images are asked for as soon as the settings name them', async () => {
+    serveConfig();
+    const network = recordingFetch();
+    const early = startEarly('/', { fetch: network.fetch, path: '/login' });
+    await vi.waitFor(() =>
+      expect(document.head.querySelectorAll('link[rel="preload"][as="image"]').length).toBe(2),
+    );
+    const hinted = [...document.head.querySelectorAll<HTMLLinkElement>('link[as="image"]')];
+    const booted = await boot('/', early.fetch);
+    const { apiClient } = createPortalDeps(booted, { fetch: early.fetch });
+    const settings = await apiClient.request(getImageSettings, { params: { module: 'login' } });
+    expect(hinted.map((link) => link.getAttribute('href'))).toEqual(
+      settings.map((setting) => setting.imageLink),
+    );
+    expect(hinted.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
+    // The portal's own read took the answer sent early.
+    expect(network.sent.filter(({ url }) => url.endsWith('/v3/site/images/login'))).toHaveLength(1);
+    for (const link of hinted) link.remove();
+  });
+
+  it('the image settings are read early only where the router opens the sign-in page', async () => {
+    for (const path of ['/login', '/login/', '/LOGIN', '/pages/login', '/Pages/Login/']) {
+      expect(isLoginPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/home', '/logins', '/login/extra', '/pages/logins', '/register']) {
+      expect(isLoginPath(path), path).toBe(false);
+    }
+    serveConfig();
+    const network = recordingFetch();
+    startEarly('/', { fetch: network.fetch, path: '/home' });
+    await settle();
+    await settle();
+    expect(network.sent.map(({ url }) => url)).not.toContain(
+      'http://localhost:3000/api/v3/site/images/login',
+    );
   });
 
   it('an answer sent early is not used when the portal first asks for it later than 30 s on', async () => {

@@ -95,6 +95,52 @@ export function memberAccountsRequest(
  */
 export const isHomePath = (path: string): boolean => /^\/(?:(?:pages\/)?home\/?)?$/i.test(path);
 
+/**
+ * Whether a path (without the base URL) opens the sign-in page, as the router matches it: /login
+ * and /pages/login, in any case, with a trailing slash or not.
+ */
+export const isLoginPath = (path: string): boolean => /^\/(?:pages\/)?login\/?$/i.test(path);
+
+/**
+ * The sign-in page's image settings (doc 1 §2.7: the images of module 'login', the largest thing
+ * that page shows), as the API client reads them (earlyStart.test.ts checks that they agree).
+ */
+export function loginImagesRequest(config: {
+  apiBaseUrl: string;
+  applicationId: string;
+}): EarlyRequest {
+  return {
+    url: apiUrl(config.apiBaseUrl, '/v3/site/images/login').href,
+    init: {
+      method: 'GET',
+      headers: { Accept: 'application/json', ApplicationId: config.applicationId },
+    },
+  };
+}
+
+/**
+ * Asks the browser to download, at high priority, the images an image-settings answer names (a
+ * hint: the page decides what it shows). Nothing is hinted for an answer that is not a list.
+ */
+export function preloadImages(answer: Promise<Response>, doc: Document = document) {
+  answer
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((settings) => {
+      if (!Array.isArray(settings)) return;
+      for (const setting of settings as unknown[]) {
+        const link = (setting as { imageLink?: unknown } | null)?.imageLink;
+        if (typeof link !== 'string' || link.trim() === '') continue;
+        const hint = doc.createElement('link');
+        hint.setAttribute('rel', 'preload');
+        hint.setAttribute('as', 'image');
+        hint.setAttribute('href', link.trim());
+        hint.setAttribute('fetchpriority', 'high');
+        doc.head.append(hint);
+      }
+    })
+    .catch(() => undefined);
+}
+
 /** How long an answer sent early is given to the portal's first ask for it. */
 export const EARLY_ANSWER_MS = 30_000;
 
@@ -177,11 +223,17 @@ export interface EarlyStartOptions {
   startDemo?: (baseUrl: string) => Promise<void>;
   /** Where the member's session is kept (the browser's local storage). */
   storage?: Pick<Storage, 'getItem'>;
+  /**
+   * The path opened, without the base URL: the sign-in page's image settings are read early too,
+   * and its images asked for as soon as they are named.
+   */
+  path?: string;
 }
 
 /**
  * Reads the runtime configuration now and, once it is in, sends the start-up reads and, for a
- * signed-in member, the member's accounts (production), or starts the demo backend (demo mode). A
+ * signed-in member, the member's accounts, and, on the sign-in page, its image settings
+ * (production), or starts the demo backend (demo mode). A
  * configuration that cannot be read or makes no sense starts nothing: the portal reads it again
  * and shows its start-up error page.
  */
@@ -191,6 +243,7 @@ export function startEarly(
     fetch: fetchImpl = globalThis.fetch.bind(globalThis),
     startDemo = startDemoWorker,
     storage = browserStorage(),
+    path,
   }: EarlyStartOptions = {},
 ): EarlyStart {
   const sent = new Map<string, { answer: Promise<Response>; at: number }>();
@@ -215,6 +268,10 @@ export function startEarly(
         for (const { url, init } of startupRequests({ apiBaseUrl, applicationId })) send(url, init);
         const accounts = memberAccountsRequest({ apiBaseUrl }, storage);
         if (accounts) send(accounts.url, accounts.init);
+        if (path !== undefined && isLoginPath(path)) {
+          const images = loginImagesRequest({ apiBaseUrl, applicationId });
+          preloadImages(send(images.url, images.init));
+        }
       }
     })
     .catch(() => undefined);
