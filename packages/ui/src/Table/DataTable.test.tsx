@@ -1,4 +1,11 @@
-import { cleanup as cleanupRender, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup as cleanupRender,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Key } from 'react-aria-components';
 import { useState } from 'react';
@@ -410,6 +417,33 @@ describe('ui DataTable row actions', () => {
     await user.click(screen.getByRole('button', { name: 'View 1000002' }));
     expect(onView).toHaveBeenLastCalledWith(accounts[1]);
     expect(onRowAction).not.toHaveBeenCalled();
+  });
+
+  it('a pending action stays focusable, says it is busy under its own name and ignores presses', async () => {
+    const user = userEvent.setup();
+    const onView = vi.fn();
+    const column: DataTableActionsColumn<Account> = {
+      ...payments,
+      actions: [
+        {
+          ...payments.actions[0]!,
+          onAction: onView,
+          isPending: (account) => account === accounts[3],
+          pendingLabel: 'Opening the payment',
+        },
+      ],
+    };
+    renderTable({ columns: [...columns, column] });
+    const pending = screen.getByRole('button', { name: /View 1000004/ });
+    expect(pending).toBeEnabled();
+    act(() => pending.focus());
+    expect(pending).toHaveFocus();
+    expect(within(pending).getByRole('progressbar', { name: 'Opening the payment' })).toBeVisible();
+    await user.click(pending);
+    await user.keyboard('{Enter}');
+    expect(onView).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'View 1000002' }));
+    expect(onView).toHaveBeenCalledWith(accounts[1]);
   });
 
   it('is operated from the keyboard: arrows reach the buttons and move between them, Enter presses', async () => {

@@ -81,6 +81,14 @@ export interface DataTableRowAction<T> {
   variant?: 'secondary' | 'danger' | 'quiet';
   /** The action is shown but cannot be used on this row. */
   isDisabled?: (row: T) => boolean;
+  /**
+   * The action is under way on this row: its button shows a spinner, says it is busy and ignores
+   * presses, but keeps focus (a disabled button would drop it, e.g. as a confirmation dialog gives
+   * it back). Buttons only; a menu's item is disabled instead.
+   */
+  isPending?: (row: T) => boolean;
+  /** The spinner's name while pending (default 'Loading'). */
+  pendingLabel?: string;
   /** The action does not apply to this row and is left out. */
   isHidden?: (row: T) => boolean;
 }
@@ -277,6 +285,8 @@ function RowActions<T>({
             id={id}
             variant={action.variant ?? 'secondary'}
             isDisabled={action.isDisabled?.(row)}
+            isPending={action.isPending?.(row)}
+            {...(action.pendingLabel ? { loadingLabel: action.pendingLabel } : {})}
             onPress={() => action.onAction(row)}
             aria-label={name}
             aria-labelledby={name === undefined ? withRowName(id, rowNameId) : undefined}

@@ -28,7 +28,9 @@ export function RowActionsMenu<T>({
       {trigger}
       <Menu
         placement="bottom end"
-        disabledKeys={actions.filter((action) => action.isDisabled?.(row)).map((a) => a.id)}
+        disabledKeys={actions
+          .filter((action) => action.isDisabled?.(row) || action.isPending?.(row))
+          .map((a) => a.id)}
         onAction={(key) => actions.find((action) => action.id === key)?.onAction(row)}
       >
         {actions.map((action) => (

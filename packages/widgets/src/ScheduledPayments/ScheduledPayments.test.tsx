@@ -1,4 +1,8 @@
-import { getConfigurationSettings, getScheduledPayments } from '@coop-portal/api-client';
+import {
+  deleteScheduledPayment,
+  getConfigurationSettings,
+  getScheduledPayments,
+} from '@coop-portal/api-client';
 import { anyBase, demoAnswer, errorAnswer, setDemoOverrides } from '@coop-portal/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -260,5 +264,37 @@ describe('doc 2 §4 Scheduled payment delete: confirmation, then list reload', (
     const button = within(grid).getByRole('button', { name: deleteName(first) });
     expect(button).toBeEnabled();
     await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('a delete refused after the confirmation has closed: the row’s Delete button is busy, keeps focus, then says why', async () => {
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    server.use(
+      http.delete(anyBase(deleteScheduledPayment.path), async () => {
+        await refused;
+        return errorAnswer(500, 'We are unable to process your request at this time.');
+      }),
+    );
+    const { user } = await renderList();
+    const grid = await table();
+    await user.click(within(grid).getByRole('button', { name: deleteName(first) }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const button = within(grid).getByRole('button', { name: deleteName(first) });
+    // While the answer is awaited the button is busy, not disabled: focus stays on it.
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(
+      within(button).getByRole('progressbar', { name: 'Deleting the scheduled payment' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    refuse();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The scheduled payment of ${first[0]} on ${first[1]} was not deleted:`,
+    );
+    expect(button).toHaveFocus();
+    expect(shownRows(grid)).toHaveLength(2);
   });
 });

@@ -203,7 +203,10 @@ export function ScheduledPayments({
           label: text.delete,
           'aria-label': (payment) => text.deleteLabel(name(payment)),
           variant: 'danger',
-          isDisabled: (payment) => deletingId === payment.transNo,
+          // Pending, not disabled: the button keeps the focus the confirmation gives back as it
+          // closes, however long the answer takes.
+          isPending: (payment) => deletingId === payment.transNo,
+          pendingLabel: text.deleting,
           onAction: (payment) => {
             setOutcome(null);
             setRemoving(payment);
