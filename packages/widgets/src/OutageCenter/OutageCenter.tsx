@@ -145,8 +145,12 @@ export function OutageCenter({
   const tabsShown = availability === 'available' && !!status.data && !!configuration.data;
   useEffect(() => {
     if (!tabsShown) return;
-    if (reportable) return afterPaint(() => void ReportForm.preload());
-    return whenIdle(() => void HistoryPanel.preload());
+    // One module holds both: each part learns that it is in (no spinner when its tab opens).
+    const load = () => {
+      void ReportForm.preload();
+      void HistoryPanel.preload();
+    };
+    return reportable ? afterPaint(load) : whenIdle(load);
   }, [tabsShown, reportable]);
   const [selected, setSelected] = useState<string>(defaultTab);
   // Whether the Status tab is opened again (its first showing uses the status just read).
