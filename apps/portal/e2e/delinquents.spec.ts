@@ -43,6 +43,10 @@ test.describe('doc 3 §2.6 Delinquent History', () => {
     expect(asked[0]?.get('ticks')).toMatch(/^6\d{17}$/);
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
+    // Focus never left the dialog (not even for a frame), so Escape is heard at once.
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 

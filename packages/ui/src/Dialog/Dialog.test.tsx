@@ -126,6 +126,30 @@ describe('ui Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('keeps focus in the dialog when the backdrop is pressed, so Escape still closes it at once', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog title="Bill" isOpen onOpenChange={onOpenChange}>
+        Statement
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Bill' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    const left: EventTarget[] = [];
+    dialog.addEventListener('focusout', (event) => left.push(event.relatedTarget ?? document.body));
+    // The dialog box's parent: the backdrop that fills the screen around it.
+    const overlay = (dialog.parentElement as HTMLElement).parentElement as HTMLElement;
+    expect(overlay).toContainElement(dialog);
+    await user.click(overlay);
+    expect(left).toEqual([]);
+    expect(close).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('takes a fixed or percentage size through custom properties', () => {
     render(
       <Dialog title="Bill" isOpen width="94%" height="90%">

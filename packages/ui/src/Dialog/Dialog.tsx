@@ -158,6 +158,12 @@ export function Dialog({
       isDismissable={closeOnOutsideClick}
       isKeyboardDismissDisabled={!isDismissable}
       className={styles.overlay}
+      // A press on the backdrop leaves focus where it was, in the dialog. The browser would move it
+      // to the page's body, and react-aria brings it back only a frame later: a key pressed in
+      // between (Escape) would go to the body, and the dialog would not hear it.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
       // A confirmation opens over another dialog (Quick Pay's "Quit payment"). react-aria makes
       // everything outside an open modal inert, also what is added later: inside a shadow root
       // (an embed) the first dialog's watcher stays on and made the confirmation itself inert.
