@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) of the reference portal. Port from PORT (default 4173),
 // host from HOST (default localhost), folder from PORTAL_DIST (default dist). Unknown paths fall
-// back to index.html (client-side routes).
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// back to index.html (client-side routes). A code or style file the build also wrote as brotli
+// (`<file>.br`) goes out as that copy to a browser that accepts brotli; the rest is compressed
+// with gzip as it is sent.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 
@@ -22,9 +24,60 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+const contentTypes = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** Whether an Accept-Encoding header names brotli (and not with q=0). */
+const acceptsBrotli = (/** @type {string} */ header) =>
+  header.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    return name === 'br' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+
+/**
+ * Sends `/assets/<file>`'s brotli copy, when there is one and the browser accepts brotli.
+ * @type {import('vite').Plugin}
+ */
+const brotliCopies = {
+  name: 'coop-serve-brotli-copies',
+  configurePreviewServer(server) {
+    const assets = resolve(root, outDir, 'assets');
+    server.middlewares.use((request, response, next) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const type = contentTypes[extname(path)];
+      const accepted = acceptsBrotli(String(request.headers['accept-encoding'] ?? ''));
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        !path.startsWith('/assets/') ||
+        !type ||
+        !accepted
+      ) {
+        next();
+        return;
+      }
+      const file = join(assets, basename(path)) + '.br';
+      const size = existsSync(file) ? statSync(file).size : undefined;
+      if (size === undefined || basename(path) !== path.slice('/assets/'.length)) {
+        next();
+        return;
+      }
+      response.writeHead(200, {
+        'Content-Type': type,
+        'Content-Encoding': 'br',
+        'Content-Length': size,
+        Vary: 'Accept-Encoding',
+        // Named after their content: a file of that name never changes.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file).pipe(response);
+    });
+  },
+};
+
 const server = await preview({
   root,
   configFile: false,
+  plugins: [brotliCopies],
   logLevel: 'warn',
   build: { outDir },
   preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
