@@ -248,6 +248,20 @@ export const ScrollRegion: Story = {
   },
 };
 
+/** A scrolled table shows the next page from its top. */
+export const NewPageFromTheTop: Story = {
+  args: { rows: accounts, maxHeight: 480, pagination: { pageSizeOptions: [25, 50] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('grid').parentElement!;
+    region.scrollTop = 600;
+    await expect(region.scrollTop).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 2' }));
+    await expect(canvas.getByText('Showing 26–50 of 57')).toBeVisible();
+    await expect(region.scrollTop).toBe(0);
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], emptyState: 'There are no accounts available...!', selectionMode: 'multiple' },
   play: async ({ canvasElement }) => {

@@ -410,9 +410,13 @@ export function DataTable<T>({
   const canCheck = (column: DataTableCheckboxColumn<T>, row: T) =>
     !disabled.has(getRowId(row)) && !column.isCheckboxDisabled?.(row);
 
-  // A new page starts at its top.
+  // A new page starts at its top. (A table just shown is at its top already: setting it would make
+  // the browser lay the new table out early, in the same task as the render.)
   const scrollRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef({ page, pageSize });
   useEffect(() => {
+    if (shownPage.current.page === page && shownPage.current.pageSize === pageSize) return;
+    shownPage.current = { page, pageSize };
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [page, pageSize]);
 

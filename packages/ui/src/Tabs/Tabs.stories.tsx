@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 import { kitStoryParameters } from '../storyParameters';
@@ -158,10 +158,13 @@ export const OverflowOnMobile: Story = {
     const list = canvas.getByRole('tablist', { name: 'My profile' });
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     const mfa = canvas.getByRole('tab', { name: 'Multi-Factor Authentication' });
-    const listBox = list.getBoundingClientRect();
-    const tabBox = mfa.getBoundingClientRect();
-    await expect(tabBox.right).toBeLessThanOrEqual(listBox.right + 1);
-    await expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
+    // Scrolled once the list is painted.
+    await waitFor(async () => {
+      const listBox = list.getBoundingClientRect();
+      const tabBox = mfa.getBoundingClientRect();
+      await expect(tabBox.right).toBeLessThanOrEqual(listBox.right + 1);
+      await expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
+    });
   },
 };
 

@@ -8,7 +8,15 @@ import {
 } from '@coop-portal/api-client/react';
 import { Alert, Button, Spinner } from '@coop-portal/ui';
 import { formatUsDate, usage } from '@coop-portal/validation';
-import { createElement, useDeferredValue, useId, useState } from 'react';
+import {
+  createElement,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { afterPaint } from '../shared/lazyPart';
 import { UsageChart, type UsageChartMeter, type UsageChartTemperature } from '../UsageChart';
 import type { UsageTrackerConfiguration } from './configuration';
 import { downloadFile } from '../shared/downloadFile';
@@ -104,6 +112,15 @@ function UsageResults({
   const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
   const hintId = useId();
   const [exportError, setExportError] = useState<string | null>(null);
+  // The table (and the buttons under it) follow the chart once the chart is painted, rendered in
+  // the background: the two together were one long task on a phone (the table's grid is the
+  // costlier half), and the chart is what the member sees first.
+  const shown = !state.error && !state.isPending && !emptyMessage;
+  const [tableShown, setTableShown] = useState(false);
+  useEffect(() => {
+    if (!shown || tableShown) return;
+    return afterPaint(() => startTransition(() => setTableShown(true)));
+  }, [shown, tableShown]);
 
   if (state.error) return <Alert tone="error">{errorMessage(state.error)}</Alert>;
   if (state.isPending) return <Spinner label={text.loading} showLabel size="sm" />;
@@ -154,38 +171,42 @@ function UsageResults({
         onActivatePoint={onActivatePoint}
         showTable={false}
       />
-      <UsageTable
-        columns={columns}
-        headers={headers}
-        rows={rows}
-        totals={totals}
-        summarization={summarization}
-        unitOfMeasure={unitOfMeasure}
-        label={tableLabel}
-        describedBy={onActivatePoint ? hintId : undefined}
-        onRowAction={onActivatePoint ? (row) => onActivatePoint(row.date) : undefined}
-        text={text}
-      />
-      {exportError ? <Alert tone="error">{exportError}</Alert> : null}
-      <div role="group" aria-label={text.actionsLabel} className={styles.actions}>
-        <Button
-          variant="secondary"
-          isPending={exporting === 'xlsx'}
-          onPress={() => void exportAs('xlsx')}
-        >
-          {text.exportExcel}
-        </Button>
-        <Button
-          variant="secondary"
-          isPending={exporting === 'csv'}
-          onPress={() => void exportAs('csv')}
-        >
-          {text.exportCsv}
-        </Button>
-        <Button variant="secondary" onPress={() => window.print()}>
-          {text.print}
-        </Button>
-      </div>
+      {tableShown ? (
+        <>
+          <UsageTable
+            columns={columns}
+            headers={headers}
+            rows={rows}
+            totals={totals}
+            summarization={summarization}
+            unitOfMeasure={unitOfMeasure}
+            label={tableLabel}
+            describedBy={onActivatePoint ? hintId : undefined}
+            onRowAction={onActivatePoint ? (row) => onActivatePoint(row.date) : undefined}
+            text={text}
+          />
+          {exportError ? <Alert tone="error">{exportError}</Alert> : null}
+          <div role="group" aria-label={text.actionsLabel} className={styles.actions}>
+            <Button
+              variant="secondary"
+              isPending={exporting === 'xlsx'}
+              onPress={() => void exportAs('xlsx')}
+            >
+              {text.exportExcel}
+            </Button>
+            <Button
+              variant="secondary"
+              isPending={exporting === 'csv'}
+              onPress={() => void exportAs('csv')}
+            >
+              {text.exportCsv}
+            </Button>
+            <Button variant="secondary" onPress={() => window.print()}>
+              {text.print}
+            </Button>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }
