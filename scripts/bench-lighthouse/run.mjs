@@ -5,7 +5,11 @@
 // per page in headless Chromium and prints the medians. Pages for members are measured signed in
 // as member.demo. A measurement, not a test: the figures vary with the machine and its load.
 //
-// Options (environment): BENCH_RUNS (default 3), BENCH_MODES (production,demo),
+// A third mode, same-origin (not run unless asked for), serves the production build with the API
+// under the portal's own origin (`pnpm serve`'s API_PROXY, `"apiBaseUrl": "/api"`), as the root
+// README recommends to co-ops: no CORS preflights.
+//
+// Options (environment): BENCH_RUNS (default 3), BENCH_MODES (production,demo; or same-origin),
 // BENCH_ROUTES (comma-separated paths, default the six below), BENCH_JSON (a file to write the
 // medians to, as JSON), BENCH_REPORTS (a folder to write every run's full Lighthouse report to, as
 // JSON: where the time went), BENCH_SKIP_BUILD=1 (use the existing apps/portal/dist).
@@ -21,6 +25,13 @@ import { chromiumLaunchOptions } from '../browser.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MODES = (process.env.BENCH_MODES ?? 'production,demo').split(',').filter(Boolean);
+const unknownModes = MODES.filter((mode) => !['production', 'same-origin', 'demo'].includes(mode));
+if (unknownModes.length > 0) {
+  console.error(
+    `BENCH_MODES takes production, same-origin and demo, not ${unknownModes.join(', ')}.`,
+  );
+  process.exit(1);
+}
 const MEMBER = { userName: 'member.demo', password: 'Demo#2026' };
 
 /** The pages the issue of record measures; `member` pages are opened signed in. */
@@ -132,11 +143,11 @@ async function serve(mode) {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
   cpSync(dist, folder, { recursive: true });
-  if (mode === 'production') {
+  if (mode !== 'demo') {
     writeFileSync(
       join(folder, 'portal-config.json'),
       JSON.stringify({
-        apiBaseUrl: apiUrl,
+        apiBaseUrl: mode === 'same-origin' ? '/api' : apiUrl,
         applicationId: 'web',
         requestTimeoutMs: 30000,
         demoMode: false,
@@ -147,7 +158,11 @@ async function serve(mode) {
   children.push(
     await startProcess(
       join(root, 'apps', 'portal', 'scripts', 'serve.mjs'),
-      { PORT: String(port), PORTAL_DIST: folder },
+      {
+        PORT: String(port),
+        PORTAL_DIST: folder,
+        ...(mode === 'same-origin' ? { API_PROXY: apiUrl } : {}),
+      },
       /Open http/,
     ),
   );
@@ -240,7 +255,13 @@ async function measure(url, member) {
 const report = {};
 for (const mode of MODES) {
   const base = await serve(mode);
-  console.log(`\n${mode} mode (${base}${mode === 'production' ? `, API ${apiUrl}` : ''})`);
+  const api =
+    mode === 'production'
+      ? `, API ${apiUrl}`
+      : mode === 'same-origin'
+        ? `, API ${base}/api → ${apiUrl}`
+        : '';
+  console.log(`\n${mode} mode (${base}${api})`);
   report[mode] = {};
   for (const route of ROUTES) {
     /** @type {Run[]} */

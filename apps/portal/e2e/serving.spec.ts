@@ -1,14 +1,28 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 // How the reference server (scripts/serve.mjs) sends the build: the code and styles of a page in
 // the brotli copies the build wrote beside them, to a browser that takes brotli; gzip otherwise.
+// With API_PROXY it passes /api on to an API.
 // eslint-disable-next-line no-empty-pattern
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'chromium', 'the server, not the page, is under test');
 });
+
+/** A free TCP port on localhost. */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createNetServer();
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
 
 const dist = fileURLToPath(new URL(`../${process.env.PORTAL_DIST ?? 'dist'}/`, import.meta.url));
 
@@ -50,5 +64,63 @@ test('a client that does not take brotli gets gzip; one that refuses it (q=0) to
     expect(sent.status()).toBe(200);
     expect(sent.headers()['content-encoding']).toBe('gzip');
     expect((await sent.body()).equals(readFileSync(join(dist, script ?? '')))).toBe(true);
+  }
+});
+
+test('with API_PROXY, a request under /api goes on to that API without /api, query and body kept', async () => {
+  const seen: { method?: string; url?: string; body: string }[] = [];
+  const api = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += String(chunk)));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, body });
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ answered: true }));
+    });
+  });
+  await new Promise<void>((done) => api.listen(0, 'localhost', done));
+  const apiPort = (api.address() as AddressInfo).port;
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PORTAL_DIST: process.env.PORTAL_DIST ?? 'dist',
+        API_PROXY: `http://localhost:${apiPort}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  try {
+    await new Promise<void>((ready, failed) => {
+      let output = '';
+      const read = (chunk: Buffer) => {
+        output += String(chunk);
+        if (output.includes('Open http')) ready();
+      };
+      server.stdout.on('data', read);
+      server.stderr.on('data', read);
+      server.once('exit', (code) => failed(new Error(`serve.mjs stopped (${code}): ${output}`)));
+    });
+    const answer = await fetch(`http://localhost:${port}/api/v3/site/images?module=login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
+    expect(await answer.json()).toEqual({ answered: true });
+    expect(seen).toEqual([
+      { method: 'POST', url: '/v3/site/images?module=login', body: '{"a":1}' },
+    ]);
+    // The portal's own files are not passed on.
+    expect((await fetch(`http://localhost:${port}/home`)).headers.get('content-type')).toContain(
+      'text/html',
+    );
+    expect(seen).toHaveLength(1);
+  } finally {
+    server.kill();
+    api.close();
   }
 });

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Serves the production build (dist/) of the reference portal. Port from PORT (default 4173),
 // host from HOST (default localhost), folder from PORTAL_DIST (default dist). Unknown paths fall
-// back to index.html (client-side routes). A code or style file the build also wrote as brotli
+// back to index.html (client-side routes). With API_PROXY (an address, e.g. http://localhost:4010)
+// it also passes every request under /api on to that API, /api removed: the portal's
+// `"apiBaseUrl": "/api"` then reaches the API on the portal's own origin, without CORS preflights.
+// A code or style file the build also wrote as brotli
 // (`<file>.br`) goes out as that copy to a browser that accepts brotli; the rest is compressed
 // with gzip as it is sent.
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -24,6 +27,13 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
+const apiProxy = process.env.API_PROXY ? URL.parse(process.env.API_PROXY) : undefined;
+if (process.env.API_PROXY && (!apiProxy || !/^https?:$/.test(apiProxy.protocol))) {
+  console.error(`API_PROXY must be an http(s) address, not "${process.env.API_PROXY}".`);
+  process.exit(1);
+}
+
+/** @type {Record<string, string | undefined>} */
 const contentTypes = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 /** Whether an Accept-Encoding header names brotli (and not with q=0). */
@@ -80,7 +90,20 @@ const server = await preview({
   plugins: [brotliCopies],
   logLevel: 'warn',
   build: { outDir },
-  preview: { port, strictPort: true, host: process.env.HOST ?? 'localhost' },
+  preview: {
+    port,
+    strictPort: true,
+    host: process.env.HOST ?? 'localhost',
+    proxy: apiProxy
+      ? {
+          '/api': {
+            target: apiProxy.href,
+            changeOrigin: true,
+            rewrite: (path) => path.replace(/^\/api(?=\/|$)/, '') || '/',
+          },
+        }
+      : undefined,
+  },
 });
 const config = JSON.parse(
   await import('node:fs/promises').then((fs) =>
@@ -88,7 +111,7 @@ const config = JSON.parse(
   ),
 );
 console.log(
-  `Co-op Portal Kit reference portal (${config.demoMode ? 'demo mode: the embedded demo co-op answers every API call' : `API ${config.apiBaseUrl}`})`,
+  `Co-op Portal Kit reference portal (${config.demoMode ? 'demo mode: the embedded demo co-op answers every API call' : `API ${config.apiBaseUrl}`}${apiProxy ? `; /api passed on to ${apiProxy.href}` : ''})`,
 );
 for (const url of server.resolvedUrls?.local ?? [`http://localhost:${port}/`]) {
   console.log(`  Open ${url}`);
