@@ -298,7 +298,9 @@ describe('doc 1 §2.1 account switcher', () => {
     const { user, router } = await renderAt('/service-requests', { signedInAs: 'member.many' });
     const strip = await screen.findByRole('navigation', { name: 'Switch account' });
     await user.click(within(strip).getAllByRole('link')[2]!);
-    await waitFor(() => expect(router.state.location.state).toEqual({ accountno: '3000023' }));
+    await waitFor(() =>
+      expect(router.state.location.state).toMatchObject({ accountno: '3000023' }),
+    );
     expect(router.state.location.search).toBe('');
     const first = () =>
       within(screen.getByRole('navigation', { name: 'Switch account' })).getAllByRole('link')[0];

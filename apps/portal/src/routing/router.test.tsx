@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { freshOnEveryNavigation, sameViewState } from './freshView';
 import { useLeaveGuard } from './leaveGuard';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -262,6 +263,53 @@ describe('doc 3 §2.1 routing: a page shows once its loaders and code are ready'
     await router.navigate('/a');
     expect(router.state.location.key).not.toBe(first);
     expect(router.state.location.pathname).toBe('/a');
+  });
+
+  it('a page’s own rewrite of its address (sameViewState) keeps its view; a navigation to it does not', async () => {
+    const mounted = vi.fn();
+    function Form() {
+      const [typed, setTyped] = useState('');
+      const { search } = useLocation();
+      useEffect(() => mounted(), []);
+      return (
+        <>
+          <p>Address query: {search || 'none'}</p>
+          <input aria-label="Comments" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </>
+      );
+    }
+    const router = open(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [{ path: 'requests', Component: freshOnEveryNavigation(Form) }],
+        },
+      ],
+      '/requests?accountno=3000002',
+    );
+    const field = await screen.findByRole('textbox', { name: 'Comments' });
+    await userEvent.type(field, 'Meter');
+    const current = router.state.location;
+    await router.navigate('/requests', {
+      replace: true,
+      state: sameViewState(current, { accountno: '3000002' }),
+    });
+    expect(await screen.findByText('Address query: none')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Meter');
+    expect(mounted).toHaveBeenCalledTimes(1);
+    // Kept again by a second rewrite.
+    await router.navigate('/requests?x=1', {
+      replace: true,
+      state: sameViewState(router.state.location, {}),
+    });
+    expect(await screen.findByText('Address query: ?x=1')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Meter');
+
+    await router.navigate('/requests');
+    await waitFor(() => expect(mounted).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('Address query: none')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('');
   });
 });
 

@@ -37,7 +37,7 @@ describe('doc 3 §2.5 Service Requests (/service-requests)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Service requests of account 3000002.')).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe('?isFromViewAllAccounts=true'));
-    expect(router.state.location.state).toEqual({ accountno: '3000002' });
+    expect(router.state.location.state).toMatchObject({ accountno: '3000002' });
     expect(screen.getByText('Service requests of account 3000002.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to All Accounts' })).toBeVisible();
     // Replaced, not pushed: Back leaves the page instead of returning to the address with the query.
