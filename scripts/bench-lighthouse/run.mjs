@@ -12,7 +12,9 @@
 // Options (environment): BENCH_RUNS (default 3), BENCH_MODES (production,demo; or same-origin),
 // BENCH_ROUTES (comma-separated paths, default the six below), BENCH_JSON (a file to write the
 // medians to, as JSON), BENCH_REPORTS (a folder to write every run's full Lighthouse report to, as
-// JSON: where the time went), BENCH_SKIP_BUILD=1 (use the existing apps/portal/dist).
+// JSON: where the time went), BENCH_SKIP_BUILD=1 (use the existing apps/portal/dist),
+// BENCH_LCP_GRAPH=1 (after each run, print the requests and tasks Lighthouse's simulation counted
+// towards the LCP, with their simulated times: lantern.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../browser.mjs';
+import { lcpGraph } from './lantern.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -235,6 +238,9 @@ async function measure(url, member) {
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
+  }
+  if (process.env.BENCH_LCP_GRAPH === '1') {
+    console.log(`\n${url}: ${await lcpGraph(result.artifacts, result.lhr.configSettings)}\n`);
   }
   const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
