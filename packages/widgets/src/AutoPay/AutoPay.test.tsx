@@ -157,6 +157,37 @@ describe('doc 3 §5, §9 enrol and stop, each after a confirmation', () => {
     await waitFor(() => expect(shownRows(grid)[1]![1]).toBe('Not enrolled'));
   });
 
+  it('a stop refused after the confirmation has closed: the account’s Stop button is busy, keeps focus, then says why', async () => {
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    server.use(
+      http.delete(anyBase('/v3/member/:memberNumber/account/:accountNumber/auto-pay'), async () => {
+        await refused;
+        return errorAnswer(500, 'We are unable to process your request at this time.');
+      }),
+    );
+    const { user } = await renderAutoPay();
+    const grid = await table();
+    await user.click(
+      within(grid).getByRole('button', { name: 'Stop auto pay for account 3000002' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Stop Auto Pay' });
+    await user.click(within(confirm).getByRole('button', { name: 'Stop auto pay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const button = within(grid).getByRole('button', { name: 'Stop auto pay for account 3000002' });
+    // While the answer is awaited the button is busy, not disabled: focus stays on it.
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(
+      within(button).getByRole('progressbar', { name: 'Stopping auto pay' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    refuse();
+    expect(await screen.findByText(/^Auto pay for account 3000002 was not stopped/)).toBeVisible();
+    expect(button).toHaveFocus();
+    expect(shownRows(grid)[1]![1]).toBe('Draft Pay Enrolled');
+  });
+
   it('a failed enrol keeps the reason on screen', async () => {
     setDemoOverrides({ failures: { enrollAutoPay: 500 } });
     const { user } = await renderAutoPay();

@@ -124,6 +124,10 @@ export function AutoPay({
     );
   };
 
+  /** The accounts whose enrolment or stop is being saved. */
+  const enrolled = enrol.variables?.params.accountNumber;
+  const stopped = stop.variables?.params.accountNumber;
+
   const columns: DataTableColumn<AutoPayAccount>[] = [
     {
       id: 'account',
@@ -163,7 +167,12 @@ export function AutoPay({
           label: text.enrol,
           'aria-label': (account) => text.enrolLabel(account.accountNumber),
           isHidden: (account) => !view(account).canEnrol,
-          isDisabled: () => enrol.isPending,
+          // The account's own button is pending, not disabled, while its change is saved: it keeps
+          // the focus its dialog gives back as it closes (a disabled button would drop it). The
+          // other accounts' buttons wait, disabled.
+          isPending: (account) => enrol.isPending && enrolled === account.accountNumber,
+          pendingLabel: text.enrolling,
+          isDisabled: (account) => enrol.isPending && enrolled !== account.accountNumber,
           onAction: (account) => {
             setOutcome(null);
             setEnrolling(account);
@@ -175,7 +184,9 @@ export function AutoPay({
           'aria-label': (account) => text.stopLabel(account.accountNumber),
           variant: 'danger',
           isHidden: (account) => !account.enrolled,
-          isDisabled: () => stop.isPending,
+          isPending: (account) => stop.isPending && stopped === account.accountNumber,
+          pendingLabel: text.stopping,
+          isDisabled: (account) => stop.isPending && stopped !== account.accountNumber,
           onAction: (account) => {
             setOutcome(null);
             setStopping(account);
@@ -205,8 +216,6 @@ export function AutoPay({
           getRowId={(account) => account.accountNumber}
         />
       )}
-      {enrol.isPending ? <Spinner label={text.enrolling} showLabel size="sm" /> : null}
-      {stop.isPending ? <Spinner label={text.stopping} showLabel size="sm" /> : null}
       <EnrolDialog
         account={enrolling}
         choices={choices}

@@ -214,6 +214,70 @@ describe('doc 1 §2.2 default and removal; doc 2 §4 the removal block', () => {
     await waitFor(() => expect(shownRows(grid)).toHaveLength(1));
   });
 
+  it('a removal refused after the confirmation has closed: the row’s Remove button is busy, keeps focus, then says why', async () => {
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    server.use(
+      http.delete(anyBase('/v3/member/:memberNumber/payment-methods/:methodId'), async () => {
+        await refused;
+        return errorAnswer(500, 'We are unable to process your request at this time.');
+      }),
+    );
+    const { user } = await renderProfile();
+    const grid = await table();
+    await user.click(within(grid).getByRole('button', { name: 'Remove Visa ending 4242' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Payment Method' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const button = within(grid).getByRole('button', { name: 'Remove Visa ending 4242' });
+    // While the answer is awaited the button is busy, not disabled: focus stays on it.
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(
+      within(button).getByRole('progressbar', { name: 'Removing the payment method' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    refuse();
+    expect(await screen.findByText(/^Visa ending 4242 was not removed\. /)).toBeVisible();
+    expect(button).toHaveFocus();
+    expect(shownRows(grid)).toHaveLength(2);
+  });
+
+  it('a slow default: Make default is busy and keeps focus, the row’s Remove waits; a refusal says why', async () => {
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    server.use(
+      http.put(anyBase('/v3/member/:memberNumber/payment-methods/:methodId/default'), async () => {
+        await refused;
+        return errorAnswer(500, 'We are unable to process your request at this time.');
+      }),
+    );
+    const { user } = await renderProfile();
+    const grid = await table();
+    const button = within(grid).getByRole('button', {
+      name: 'Make default: Checking account ending 6789',
+    });
+    await user.click(button);
+    await waitFor(() =>
+      expect(
+        within(button).getByRole('progressbar', {
+          name: 'Making it your default payment method',
+        }),
+      ).toBeInTheDocument(),
+    );
+    expect(button).toHaveFocus();
+    expect(
+      within(grid).getByRole('button', { name: 'Remove Checking account ending 6789' }),
+    ).toBeDisabled();
+    refuse();
+    expect(
+      await screen.findByText(
+        /^Checking account ending 6789 was not made your default payment method: /,
+      ),
+    ).toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
   it('a failed default keeps the reason on screen', async () => {
     setDemoOverrides({ failures: { setDefaultPaymentMethod: 500 } });
     const { user } = await renderProfile();

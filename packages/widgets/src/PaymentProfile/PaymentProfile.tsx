@@ -79,7 +79,8 @@ export function PaymentProfile({
   const makeDefault = useSetDefaultPaymentMethodMutation();
   const remove = useDeletePaymentMethodMutation();
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  /** The method a change is being saved for, and which change. */
+  const [busy, setBusy] = useState<{ id: string; action: 'default' | 'remove' } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const postTarget = useRef<HTMLDivElement>(null);
   const handledToken = useRef<string | null>(null);
@@ -170,7 +171,7 @@ export function PaymentProfile({
 
   const setAsDefault = (method: PaymentMethod) => {
     setOutcome(null);
-    setBusyId(method.id);
+    setBusy({ id: method.id, action: 'default' });
     makeDefault.mutate(
       { params: { memberNumber, methodId: method.id } },
       {
@@ -180,7 +181,7 @@ export function PaymentProfile({
             tone: 'error',
             message: text.defaultFailed(name(method), errorMessage(error)),
           }),
-        onSettled: () => setBusyId(null),
+        onSettled: () => setBusy(null),
       },
     );
   };
@@ -194,7 +195,7 @@ export function PaymentProfile({
   };
 
   const confirmRemove = (method: PaymentMethod) => {
-    setBusyId(method.id);
+    setBusy({ id: method.id, action: 'remove' });
     remove.mutate(
       { params: { memberNumber, methodId: method.id } },
       {
@@ -210,7 +211,7 @@ export function PaymentProfile({
               ),
             ),
           }),
-        onSettled: () => setBusyId(null),
+        onSettled: () => setBusy(null),
       },
     );
   };
@@ -264,7 +265,12 @@ export function PaymentProfile({
           label: text.makeDefault,
           'aria-label': (method) => text.makeDefaultLabel(name(method)),
           isHidden: (method) => method.isDefault,
-          isDisabled: (method) => busyId === method.id,
+          // The acting button is pending, not disabled: it keeps the focus (a disabled button
+          // drops it, and a confirmation closing gives it back to that button), however long the
+          // answer takes. The row's other action waits, disabled.
+          isPending: (method) => busy?.id === method.id && busy.action === 'default',
+          pendingLabel: text.makingDefault,
+          isDisabled: (method) => busy?.id === method.id && busy.action !== 'default',
           onAction: setAsDefault,
         },
         {
@@ -272,7 +278,9 @@ export function PaymentProfile({
           label: text.remove,
           'aria-label': (method) => text.removeLabel(name(method)),
           variant: 'danger',
-          isDisabled: (method) => busyId === method.id,
+          isPending: (method) => busy?.id === method.id && busy.action === 'remove',
+          pendingLabel: text.removing,
+          isDisabled: (method) => busy?.id === method.id && busy.action !== 'remove',
           onAction: askRemove,
         },
       ],
@@ -284,9 +292,7 @@ export function PaymentProfile({
     ? text.adding
     : start.isPending || start.isSuccess
       ? text.opening
-      : busyId !== null && remove.isPending
-        ? text.removing
-        : null;
+      : null;
 
   return frame(
     <>

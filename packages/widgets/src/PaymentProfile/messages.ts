@@ -33,6 +33,7 @@ export const paymentProfileWidgetMessages = {
   noMethodTypes: 'Payment methods cannot be added at this time.',
   makeDefault: 'Make default',
   makeDefaultLabel: (name: string) => `Make default: ${name}`,
+  makingDefault: 'Making it your default payment method',
   madeDefault: (name: string) => `${name} is now your default payment method.`,
   defaultFailed: (name: string, reason: string) =>
     `${name} was not made your default payment method: ${reason}`,
