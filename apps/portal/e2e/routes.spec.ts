@@ -33,8 +33,13 @@ async function expectRoute(page: Page, { path, title }: { path: string; title: s
 async function openInPortal(page: Page, path: string) {
   await page.evaluate((to) => {
     document.querySelector('main h1')?.setAttribute('data-left', '');
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    // A history entry as the router makes one, with a key of its own: an entry pushed without
+    // one has the first page's key ('default'), so the first page opened again from it would be
+    // the same view, not shown anew.
+    const { idx } = (window.history.state ?? {}) as { idx?: number };
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ usr: null, key, idx: (idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
   await expect(page.locator('main h1:not([data-left])')).toHaveCount(1);
   await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
