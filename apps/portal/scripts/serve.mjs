@@ -53,27 +53,25 @@ const brotliCopies = {
     const assets = resolve(root, outDir, 'assets');
     server.middlewares.use((request, response, next) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      const type = contentTypes[extname(path)];
-      const accepted = acceptsBrotli(String(request.headers['accept-encoding'] ?? ''));
+      // A file directly under /assets/ (its name alone: nothing outside the folder).
+      const name = path.startsWith('/assets/') ? path.slice('/assets/'.length) : '';
+      const type = contentTypes[extname(name)];
+      const file = join(assets, `${name}.br`);
       if (
         (request.method !== 'GET' && request.method !== 'HEAD') ||
-        !path.startsWith('/assets/') ||
+        name === '' ||
+        name !== basename(name) ||
         !type ||
-        !accepted
+        !acceptsBrotli(String(request.headers['accept-encoding'] ?? '')) ||
+        !existsSync(file)
       ) {
-        next();
-        return;
-      }
-      const file = join(assets, basename(path)) + '.br';
-      const size = existsSync(file) ? statSync(file).size : undefined;
-      if (size === undefined || basename(path) !== path.slice('/assets/'.length)) {
         next();
         return;
       }
       response.writeHead(200, {
         'Content-Type': type,
         'Content-Encoding': 'br',
-        'Content-Length': size,
+        'Content-Length': statSync(file).size,
         Vary: 'Accept-Encoding',
         // Named after their content: a file of that name never changes.
         'Cache-Control': 'public, max-age=31536000, immutable',

@@ -106,6 +106,7 @@ export {
   type LabelledTextFieldProps,
 } from './Field';
 export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } from './focus';
+export { afterPaint } from './scheduling';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   CalendarIcon,

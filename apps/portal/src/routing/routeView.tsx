@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { afterPaint } from '@coop-portal/ui';
 import { Outlet, type RouteObject } from 'react-router';
 import type { PortalRouter } from './navigation';
 import type { PortalRoute } from './portalRoute';
@@ -67,16 +68,13 @@ function useCodeAfterPaint(route: PortalRoute | undefined, load: PortalRouter['l
   useEffect(() => {
     if (!route) return;
     let live = true;
-    // An animation frame runs just before the next paint, a timeout set in it just after.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        const done = () => live && startTransition(settled);
-        load(route).then(done, done);
-      }),
-    );
+    const cancel = afterPaint(() => {
+      const done = () => live && startTransition(settled);
+      load(route).then(done, done);
+    });
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      cancel();
     };
   }, [route, load]);
 }

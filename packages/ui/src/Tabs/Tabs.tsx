@@ -11,6 +11,7 @@ import {
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
 import { composeClassName } from '../internal/renderProps';
+import { afterPaint } from '../scheduling';
 import * as styles from './Tabs.css';
 
 export type TabsProps = Omit<AriaTabsProps, 'render'>;
@@ -64,22 +65,15 @@ function KeepInView({ isSelected }: { isSelected: boolean }) {
     if (!isSelected) return;
     // Measured once the browser has laid the page out and painted it: measuring at once would make
     // it lay out the new content early, in the same task as the render.
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => {
-        const tab = marker.current?.parentElement;
-        const list = tab?.parentElement;
-        if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
-        const start = tab.offsetLeft; // the list is the tabs' offset parent (position: relative)
-        const end = start + tab.offsetWidth;
-        if (start < list.scrollLeft) list.scrollLeft = start;
-        else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
-      });
+    return afterPaint(() => {
+      const tab = marker.current?.parentElement;
+      const list = tab?.parentElement;
+      if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+      const start = tab.offsetLeft; // the list is the tabs' offset parent (position: relative)
+      const end = start + tab.offsetWidth;
+      if (start < list.scrollLeft) list.scrollLeft = start;
+      else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
   }, [isSelected]);
   return <span ref={marker} hidden />;
 }

@@ -1,4 +1,4 @@
-import { getAutoPayments } from '@coop-portal/api-client';
+import { getAutoPayments, stopAutoPay } from '@coop-portal/api-client';
 import { anyBase, errorAnswer, setDemoOverrides } from '@coop-portal/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderSignedIn, setUpDemoBackend } from '../shared/testing';
 import { AutoPay } from './AutoPay';
 
-const { server, countRequests } = setUpDemoBackend();
+const { server, countRequests, holdThenRefuse } = setUpDemoBackend();
 afterEach(() => setDemoOverrides());
 
 const today = new Date(2026, 10, 27);
@@ -158,14 +158,7 @@ describe('doc 3 §5, §9 enrol and stop, each after a confirmation', () => {
   });
 
   it('a stop refused after the confirmation has closed: the account’s Stop button is busy, keeps focus, then says why', async () => {
-    let refuse!: () => void;
-    const refused = new Promise<void>((resolve) => (refuse = resolve));
-    server.use(
-      http.delete(anyBase('/v3/member/:memberNumber/account/:accountNumber/auto-pay'), async () => {
-        await refused;
-        return errorAnswer(500, 'We are unable to process your request at this time.');
-      }),
-    );
+    const refuse = holdThenRefuse(stopAutoPay);
     const { user } = await renderAutoPay();
     const grid = await table();
     await user.click(

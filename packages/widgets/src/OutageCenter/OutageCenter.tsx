@@ -6,6 +6,7 @@ import {
   useOutageStatus,
 } from '@coop-portal/api-client/react';
 import {
+  afterPaint,
   Alert,
   cx,
   DismissibleAlert,
@@ -27,7 +28,7 @@ import {
   type ReactNode,
 } from 'react';
 import { configurationReader } from '../shared/configuration';
-import { afterPaint, lazyPart, whenIdle } from '../shared/lazyPart';
+import { lazyPart, whenIdle } from '../shared/lazyPart';
 import { ReadFailure } from '../shared/ReadFailure';
 import { outageCenterMessages, type OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';

@@ -1,4 +1,8 @@
-import { getPaymentMethods } from '@coop-portal/api-client';
+import {
+  deletePaymentMethod,
+  getPaymentMethods,
+  setDefaultPaymentMethod,
+} from '@coop-portal/api-client';
 import { anyBase, errorAnswer, setDemoOverrides } from '@coop-portal/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -6,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, setUpDemoBackend, TEST_API } from '../shared/testing';
 import { PaymentProfile } from './PaymentProfile';
 
-const { server, posted, countRequests } = setUpDemoBackend();
+const { server, posted, countRequests, holdThenRefuse } = setUpDemoBackend();
 afterEach(() => setDemoOverrides());
 
 const today = new Date(2026, 10, 27);
@@ -215,14 +219,7 @@ describe('doc 1 §2.2 default and removal; doc 2 §4 the removal block', () => {
   });
 
   it('a removal refused after the confirmation has closed: the row’s Remove button is busy, keeps focus, then says why', async () => {
-    let refuse!: () => void;
-    const refused = new Promise<void>((resolve) => (refuse = resolve));
-    server.use(
-      http.delete(anyBase('/v3/member/:memberNumber/payment-methods/:methodId'), async () => {
-        await refused;
-        return errorAnswer(500, 'We are unable to process your request at this time.');
-      }),
-    );
+    const refuse = holdThenRefuse(deletePaymentMethod);
     const { user } = await renderProfile();
     const grid = await table();
     await user.click(within(grid).getByRole('button', { name: 'Remove Visa ending 4242' }));
@@ -244,14 +241,7 @@ describe('doc 1 §2.2 default and removal; doc 2 §4 the removal block', () => {
   });
 
   it('a slow default: Make default is busy and keeps focus, the row’s Remove waits; a refusal says why', async () => {
-    let refuse!: () => void;
-    const refused = new Promise<void>((resolve) => (refuse = resolve));
-    server.use(
-      http.put(anyBase('/v3/member/:memberNumber/payment-methods/:methodId/default'), async () => {
-        await refused;
-        return errorAnswer(500, 'We are unable to process your request at this time.');
-      }),
-    );
+    const refuse = holdThenRefuse(setDefaultPaymentMethod);
     const { user } = await renderProfile();
     const grid = await table();
     const button = within(grid).getByRole('button', {

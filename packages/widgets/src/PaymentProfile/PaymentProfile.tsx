@@ -79,8 +79,6 @@ export function PaymentProfile({
   const makeDefault = useSetDefaultPaymentMethodMutation();
   const remove = useDeletePaymentMethodMutation();
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
-  /** The method a change is being saved for, and which change. */
-  const [busy, setBusy] = useState<{ id: string; action: 'default' | 'remove' } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const postTarget = useRef<HTMLDivElement>(null);
   const handledToken = useRef<string | null>(null);
@@ -171,7 +169,6 @@ export function PaymentProfile({
 
   const setAsDefault = (method: PaymentMethod) => {
     setOutcome(null);
-    setBusy({ id: method.id, action: 'default' });
     makeDefault.mutate(
       { params: { memberNumber, methodId: method.id } },
       {
@@ -181,7 +178,6 @@ export function PaymentProfile({
             tone: 'error',
             message: text.defaultFailed(name(method), errorMessage(error)),
           }),
-        onSettled: () => setBusy(null),
       },
     );
   };
@@ -195,7 +191,6 @@ export function PaymentProfile({
   };
 
   const confirmRemove = (method: PaymentMethod) => {
-    setBusy({ id: method.id, action: 'remove' });
     remove.mutate(
       { params: { memberNumber, methodId: method.id } },
       {
@@ -211,10 +206,13 @@ export function PaymentProfile({
               ),
             ),
           }),
-        onSettled: () => setBusy(null),
       },
     );
   };
+
+  /** The methods a change is being saved for. */
+  const savingDefault = makeDefault.isPending ? makeDefault.variables.params.methodId : undefined;
+  const beingRemoved = remove.isPending ? remove.variables.params.methodId : undefined;
 
   const columns: DataTableColumn<PaymentMethod>[] = [
     {
@@ -268,9 +266,9 @@ export function PaymentProfile({
           // The acting button is pending, not disabled: it keeps the focus (a disabled button
           // drops it, and a confirmation closing gives it back to that button), however long the
           // answer takes. The row's other action waits, disabled.
-          isPending: (method) => busy?.id === method.id && busy.action === 'default',
+          isPending: (method) => savingDefault === method.id,
           pendingLabel: text.makingDefault,
-          isDisabled: (method) => busy?.id === method.id && busy.action !== 'default',
+          isDisabled: (method) => beingRemoved === method.id,
           onAction: setAsDefault,
         },
         {
@@ -278,9 +276,9 @@ export function PaymentProfile({
           label: text.remove,
           'aria-label': (method) => text.removeLabel(name(method)),
           variant: 'danger',
-          isPending: (method) => busy?.id === method.id && busy.action === 'remove',
+          isPending: (method) => beingRemoved === method.id,
           pendingLabel: text.removing,
-          isDisabled: (method) => busy?.id === method.id && busy.action !== 'remove',
+          isDisabled: (method) => savingDefault === method.id,
           onAction: askRemove,
         },
       ],

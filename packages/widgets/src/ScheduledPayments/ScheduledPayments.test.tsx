@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderSignedIn, setUpDemoBackend } from '../shared/testing';
 import { ScheduledPayments } from './ScheduledPayments';
 
-const { server, countRequests } = setUpDemoBackend();
+const { server, countRequests, holdThenRefuse } = setUpDemoBackend();
 afterEach(() => setDemoOverrides());
 
 const members = { 'member.demo': '800001', 'member.solo': '800003' } as const;
@@ -267,14 +267,7 @@ describe('doc 2 §4 Scheduled payment delete: confirmation, then list reload', (
   });
 
   it('a delete refused after the confirmation has closed: the row’s Delete button is busy, keeps focus, then says why', async () => {
-    let refuse!: () => void;
-    const refused = new Promise<void>((resolve) => (refuse = resolve));
-    server.use(
-      http.delete(anyBase(deleteScheduledPayment.path), async () => {
-        await refused;
-        return errorAnswer(500, 'We are unable to process your request at this time.');
-      }),
-    );
+    const refuse = holdThenRefuse(deleteScheduledPayment);
     const { user } = await renderList();
     const grid = await table();
     await user.click(within(grid).getByRole('button', { name: deleteName(first) }));

@@ -6,7 +6,7 @@ import {
   useUsagesWeatherByMeter,
   type useDailyUsage,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Spinner } from '@coop-portal/ui';
+import { afterPaint, Alert, Button, Spinner } from '@coop-portal/ui';
 import { formatUsDate, usage } from '@coop-portal/validation';
 import {
   createElement,
@@ -16,7 +16,6 @@ import {
   useId,
   useState,
 } from 'react';
-import { afterPaint } from '../shared/lazyPart';
 import { UsageChart, type UsageChartMeter, type UsageChartTemperature } from '../UsageChart';
 import type { UsageTrackerConfiguration } from './configuration';
 import { downloadFile } from '../shared/downloadFile';

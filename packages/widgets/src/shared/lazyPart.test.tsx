@@ -2,7 +2,7 @@ import { apiMessages } from '@coop-portal/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { afterPaint, lazyPart, whenIdle } from './lazyPart';
+import { lazyPart, whenIdle } from './lazyPart';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -54,17 +54,6 @@ describe('doc 2 §2.6 a tab whose code loads on demand', () => {
 });
 
 describe('work that must not hold the first view back', () => {
-  it('afterPaint runs after the next frame; cancelled before, it never runs', async () => {
-    const task = vi.fn();
-    afterPaint(task);
-    const cancelled = vi.fn();
-    afterPaint(cancelled)();
-    expect(task).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cancelled).not.toHaveBeenCalled();
-  });
-
   it('whenIdle runs once the browser is idle; cancelled before, it never runs', async () => {
     const task = vi.fn();
     whenIdle(task);

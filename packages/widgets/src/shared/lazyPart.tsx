@@ -90,19 +90,3 @@ export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
-
-/**
- * Runs `task` just after the browser has painted the current view (an animation frame runs before
- * the next paint, a timeout set in it after), for work that must not hold that view back; returns
- * the function that cancels it.
- */
-export function afterPaint(task: () => void): () => void {
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timeout = setTimeout(task);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timeout !== undefined) clearTimeout(timeout);
-  };
-}

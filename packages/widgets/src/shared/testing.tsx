@@ -7,10 +7,17 @@ import {
   type KeyValueStorage,
   type Session,
 } from '@coop-portal/api-client';
-import { DEMO_MFA_CODE, DEMO_PASSWORD, resetDemoStore } from '@coop-portal/mocks';
+import {
+  anyBase,
+  DEMO_MFA_CODE,
+  DEMO_PASSWORD,
+  errorAnswer,
+  resetDemoStore,
+} from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
@@ -98,7 +105,27 @@ export function setUpDemoBackend() {
     return seen;
   }
 
-  return { server, posted, countRequests };
+  /**
+   * Holds the calls to a contract endpoint until the returned `refuse()` is called, then refuses
+   * them with a server error: for what a widget shows while an answer is awaited.
+   */
+  function holdThenRefuse(endpoint: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path: string;
+  }): () => void {
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    const method = endpoint.method.toLowerCase() as Lowercase<typeof endpoint.method>;
+    server.use(
+      http[method](anyBase(endpoint.path), async () => {
+        await refused;
+        return errorAnswer(500, 'We are unable to process your request at this time.');
+      }),
+    );
+    return refuse;
+  }
+
+  return { server, posted, countRequests, holdThenRefuse };
 }
 
 /**
