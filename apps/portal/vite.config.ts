@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlib } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
 
@@ -24,8 +24,49 @@ const EARLY_SCRIPT = 'src/startup/early.ts';
 const EARLY_MODULES =
   /[\\/](apps[\\/]portal[\\/]src[\\/]startup[\\/](early|earlyStart)\.ts|packages[\\/]api-client[\\/]src[\\/](url|sessionKeys|contract[\\/]configKeys)\.ts)$/;
 
+/**
+ * The module each route's loader imports to send the page's own reads, by route as the first
+ * script names it (`routeOf` in src/startup/earlyStart.ts): index.html lists its files, and the
+ * first script asks for them as soon as a signed-in member opens the route (`preloadRouteCode`),
+ * not once the portal's code has run the loader. The build fails if one is not a chunk of its
+ * own, so a moved module cannot lose its hint unnoticed.
+ */
+const ROUTE_LOADER_CODE: Record<string, string> = {
+  'outage-status': 'src/pages/outage/prefetch.ts',
+};
+
 /** The unit test that needs modules not loaded yet (see the test projects below). */
 const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';
+
+/**
+ * The files of each route's loader code (ROUTE_LOADER_CODE): its chunk and the chunks it imports
+ * that the entries do not bring already (index.html preloads those).
+ */
+function routeLoaderFiles(bundle: Rollup.OutputBundle, base: string): Record<string, string[]> {
+  const chunks = Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' ? [output] : [],
+  );
+  const closure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+    return into;
+  };
+  const loaded = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, loaded);
+  return Object.fromEntries(
+    Object.entries(ROUTE_LOADER_CODE).map(([route, module]) => {
+      const chunk = chunks.find((candidate) =>
+        candidate.facadeModuleId?.split(sep).join('/').endsWith(`/apps/portal/${module}`),
+      );
+      if (!chunk)
+        throw new Error(`The build has no chunk of its own for ${module} (ROUTE_LOADER_CODE).`);
+      const files = [...closure(chunk.fileName, new Set())].filter((file) => !loaded.has(file));
+      return [route, files.map((file) => `${base}${file}`)];
+    }),
+  );
+}
 
 /**
  * The portal's first script in index.html, ahead of the portal's code: it reads the configuration
@@ -61,6 +102,9 @@ function firstScript(): Plugin {
         const tags = [
           `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>`,
           `<link rel="modulepreload" crossorigin href="${portalScript[1]}" data-coop-portal-code>`,
+          `<script type="application/json" data-coop-route-code>${JSON.stringify(
+            routeLoaderFiles(context.bundle ?? {}, base),
+          )}</script>`,
         ].join('\n    ');
         return html.replace(portalScript[0], tags);
       },

@@ -67,6 +67,27 @@ test('a client that does not take brotli gets gzip; one that refuses it (q=0) to
   }
 });
 
+test('doc 2 §2.6: index.html names, for the outage route, its loader’s code, which the server sends', async ({
+  request,
+}) => {
+  const html = await (await request.get('/home')).text();
+  const list = /<script type="application\/json" data-coop-route-code>([^<]*)<\/script>/.exec(html);
+  const files = (JSON.parse(list?.[1] ?? '{}') as Record<string, string[]>)['outage-status'];
+  // The build's manifest says which chunk holds the outage page's first reads.
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const reads = manifest['src/pages/outage/prefetch.ts']?.file;
+  expect(reads).toBeDefined();
+  expect(files).toContain(`/${reads}`);
+  for (const file of files ?? []) {
+    const sent = await request.get(file);
+    expect(sent.status(), file).toBe(200);
+    expect(sent.headers()['content-type'], file).toContain('javascript');
+  }
+});
+
 test('with API_PROXY, a request under /api goes on to that API without /api, query and body kept', async () => {
   const seen: { method?: string; url?: string; body: string }[] = [];
   const api = createServer((request, response) => {

@@ -15,6 +15,8 @@ import {
   isLoginPath,
   loginImagesRequest,
   memberAccountsRequest,
+  ROUTE_CODE_SELECTOR,
+  routeOf,
   startEarly,
   startupRequests,
   type EarlyRequest,
@@ -222,6 +224,52 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     expect(network.sent.map(({ url }) => url)).not.toContain(
       'http://localhost:3000/api/v3/site/images/login',
     );
+  });
+
+  it('doc 2 §2.6: opened on the outage page, a signed-in member’s browser is asked for its loader’s code at once', async () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.dataset['coopRouteCode'] = '';
+    list.textContent = JSON.stringify({ 'outage-status': ['/assets/outage-reads.js'] });
+    document.head.append(list);
+    expect(document.querySelector(ROUTE_CODE_SELECTOR)).toBe(list);
+    const hints = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      for (const path of ['/outage-status', '/Pages/Outage-Status/']) {
+        expect(routeOf(path), path).toBe('outage-status');
+      }
+      serveConfig();
+      // A guest is sent to sign in: nothing is asked for.
+      startEarly('/', { fetch: recordingFetch().fetch, path: '/outage-status' });
+      await settle();
+      await settle();
+      expect(hints()).toEqual([]);
+
+      await signInMemberDemo();
+      // Another route, or a list that is not one: nothing either.
+      startEarly('/', { fetch: recordingFetch().fetch, path: '/usage-tracker' });
+      await settle();
+      await settle();
+      expect(hints()).toEqual([]);
+
+      startEarly('/', { fetch: recordingFetch().fetch, path: '/pages/outage-status' });
+      await vi.waitFor(() => expect(hints()).toEqual(['/assets/outage-reads.js']));
+      const hint = document.head.querySelector('link[rel="modulepreload"]');
+      expect(hint?.getAttribute('crossorigin')).toBe('');
+      hint?.remove();
+
+      list.textContent = '{not json';
+      startEarly('/', { fetch: recordingFetch().fetch, path: '/outage-status' });
+      await settle();
+      await settle();
+      expect(hints()).toEqual([]);
+    } finally {
+      list.remove();
+      for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    }
   });
 
   it('an answer sent early is not used when the portal first asks for it later than 30 s on', async () => {

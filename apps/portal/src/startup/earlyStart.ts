@@ -141,6 +141,47 @@ export function preloadImages(answer: Promise<Response>, doc: Document = documen
     .catch(() => undefined);
 }
 
+/**
+ * The route a path (without the base URL) opens, as the router matches it: in lower case, without
+ * the pages/ alias and a trailing slash ('' for the empty path).
+ */
+export const routeOf = (path: string): string =>
+  path
+    .toLowerCase()
+    .replace(/^\/(?:pages\/)?/, '')
+    .replace(/\/$/, '');
+
+/** The element of index.html that lists, by route, the code its loader imports (see below). */
+export const ROUTE_CODE_SELECTOR = 'script[type="application/json"][data-coop-route-code]';
+
+/**
+ * Asks the browser to download now the code the opened route's loader imports to send the page's
+ * own reads (the outage page's account info and status): the build lists it in index.html by
+ * route (`routeLoaderCode` in vite.config.ts). The loader runs once the portal's code has run and
+ * would only then ask for that code: a round trip more, on a phone, before the reads the page's
+ * largest content waits for are sent. Nothing is asked for a route the list does not name, or a
+ * list that is not one.
+ */
+export function preloadRouteCode(path: string, doc: Document = document): void {
+  let lists: unknown;
+  try {
+    lists = JSON.parse(doc.querySelector(ROUTE_CODE_SELECTOR)?.textContent ?? 'null');
+  } catch {
+    return;
+  }
+  if (typeof lists !== 'object' || lists === null) return;
+  const files: unknown = (lists as Record<string, unknown>)[routeOf(path)];
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string' || file === '') continue;
+    const hint = doc.createElement('link');
+    hint.setAttribute('rel', 'modulepreload');
+    hint.setAttribute('crossorigin', '');
+    hint.setAttribute('href', file);
+    doc.head.append(hint);
+  }
+}
+
 /** How long an answer sent early is given to the portal's first ask for it. */
 export const EARLY_ANSWER_MS = 30_000;
 
@@ -225,14 +266,16 @@ export interface EarlyStartOptions {
   storage?: Pick<Storage, 'getItem'>;
   /**
    * The path opened, without the base URL: the sign-in page's image settings are read early too,
-   * and its images asked for as soon as they are named.
+   * and its images asked for as soon as they are named; for a signed-in member, the code the
+   * route's loader imports is asked for (`preloadRouteCode`).
    */
   path?: string;
 }
 
 /**
  * Reads the runtime configuration now and, once it is in, sends the start-up reads and, for a
- * signed-in member, the member's accounts, and, on the sign-in page, its image settings
+ * signed-in member, the member's accounts (and asks for the code of the route's loader), and, on
+ * the sign-in page, its image settings
  * (production), or starts the demo backend (demo mode). A
  * configuration that cannot be read or makes no sense starts nothing: the portal reads it again
  * and shows its start-up error page.
@@ -267,7 +310,11 @@ export function startEarly(
       } else if (typeof apiBaseUrl === 'string' && typeof applicationId === 'string') {
         for (const { url, init } of startupRequests({ apiBaseUrl, applicationId })) send(url, init);
         const accounts = memberAccountsRequest({ apiBaseUrl }, storage);
-        if (accounts) send(accounts.url, accounts.init);
+        if (accounts) {
+          send(accounts.url, accounts.init);
+          // A route's own reads are a signed-in member's (a guest is sent to sign in first).
+          if (path !== undefined) preloadRouteCode(path);
+        }
         if (path !== undefined && isLoginPath(path)) {
           const images = loginImagesRequest({ apiBaseUrl, applicationId });
           preloadImages(send(images.url, images.init));

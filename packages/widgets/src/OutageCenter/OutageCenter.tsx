@@ -127,8 +127,6 @@ export function OutageCenter({
   const status = useOutageStatus(
     availability === 'available' ? { params: { accountNumber: account } } : skipToken,
   );
-  // The report form's outage info is read as soon as a report may be made, not when its tab
-  // opens: a member who loses the network on the Status tab can still fill in and queue a report.
   const reportable =
     !!data &&
     !!status.data &&
@@ -137,12 +135,27 @@ export function OutageCenter({
       derivedStatus: data.derivedStatus,
       outageActive: outage.isOutageActive(status.data.isActive ?? data.outageStatus),
     });
+  // Once a status that lets the member report is on screen (painted, and the browser idle: a
+  // phone still fetching would hold that first view back), the report is made ready before its
+  // tab opens: the report form's outage info is read and the later tabs' code loads, so a member
+  // who then loses the network on the Status tab can still fill in a report and queue it.
+  const [reportReady, setReportReady] = useState(false);
+  useEffect(() => {
+    if (!reportable) return;
+    let cancelIdle: (() => void) | undefined;
+    const cancelPaint = afterPaint(() => (cancelIdle = whenIdle(() => setReportReady(true))));
+    return () => {
+      cancelPaint();
+      cancelIdle?.();
+    };
+  }, [reportable]);
   useAccountOutageInfo(
-    reportable && memberNumber ? { params: { memberNumber, accountNumber: account } } : skipToken,
+    reportable && reportReady && memberNumber
+      ? { params: { memberNumber, accountNumber: account } }
+      : skipToken,
   );
-  // Once the status is on screen, the other tabs' code loads: right after that view is painted when
-  // a report may be made (a member who then loses the network can still fill in a report and queue
-  // it), else while the browser is idle.
+  // The later tabs' code: with the report made ready, or else while the browser is idle once the
+  // status is on screen.
   const tabsShown = availability === 'available' && !!status.data && !!configuration.data;
   useEffect(() => {
     if (!tabsShown) return;
@@ -151,8 +164,9 @@ export function OutageCenter({
       void ReportForm.preload();
       void HistoryPanel.preload();
     };
-    return reportable ? afterPaint(load) : whenIdle(load);
-  }, [tabsShown, reportable]);
+    if (!reportable) return whenIdle(load);
+    if (reportReady) load();
+  }, [tabsShown, reportable, reportReady]);
   const [selected, setSelected] = useState<string>(defaultTab);
   // Whether the Status tab is opened again (its first showing uses the status just read).
   const [statusReopened, setStatusReopened] = useState(defaultTab !== 'status');
