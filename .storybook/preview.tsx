@@ -5,7 +5,8 @@ import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, type ReactNode } from 'react';
+import { isLocale, LocaleProvider } from '@coop-portal/ui';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { waitForAnimations } from 'storybook/preview-api';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
@@ -34,6 +35,31 @@ const withTheme: Decorator = (Story, context) => (
     <Story />
   </ThemeRoot>
 );
+
+/** Sets the document's language, as a co-op's page would with `<html lang>`. */
+function LanguageRoot({ locale, children }: { locale: string; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return children;
+}
+
+/**
+ * Every story in the toolbar's language: the kit's and the widgets' wording, formats and
+ * react-aria's strings follow it (a translation loads on demand, meanwhile the story waits).
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en-US';
+  return (
+    <LanguageRoot locale={locale}>
+      <LocaleProvider locale={locale}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Story />
+        </Suspense>
+      </LocaleProvider>
+    </LanguageRoot>
+  );
+};
 
 /**
  * Each story starts from a clean page, whatever ran before it (the story tests run many story
@@ -97,12 +123,24 @@ async function checkDarkTheme(context: StoryContext) {
 }
 
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withLocale, withTheme],
   loaders: [mswLoader(startDemoBackend)],
   beforeEach: resetPage,
   afterEach: checkDarkTheme,
   tags: ['autodocs'],
   globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en-US', title: 'English (US)', right: 'en' },
+          { value: 'es-US', title: 'Español (EE. UU.)', right: 'es' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -117,7 +155,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en-US' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
@@ -126,13 +164,19 @@ const preview: Preview = {
     backgrounds: { disable: true },
     // Chromatic takes one snapshot of every story per mode, each with its own baseline: both
     // themes on a desktop, and the light theme on the narrowest phone a co-op's page must serve
-    // (320px). `theme` is the toolbar's global (applied by withTheme); the widths are the
+    // (320px), in English and in Spanish, whose longer words must fit there too. `theme` and
+    // `locale` are the toolbar's globals (applied by withTheme and withLocale); the widths are the
     // toolbar's Desktop and Small mobile viewports, so a designer can reproduce any snapshot.
     chromatic: {
       modes: {
         'light desktop': { theme: 'light', viewport: MINIMAL_VIEWPORTS.desktop.styles.width },
         'dark desktop': { theme: 'dark', viewport: MINIMAL_VIEWPORTS.desktop.styles.width },
         'light phone': { theme: 'light', viewport: MINIMAL_VIEWPORTS.mobile1.styles.width },
+        'light phone, Spanish': {
+          theme: 'light',
+          locale: 'es-US',
+          viewport: MINIMAL_VIEWPORTS.mobile1.styles.width,
+        },
       },
     },
   },

@@ -6,8 +6,9 @@
 //   node examples/plain-html/serve.mjs            # http://localhost:4870, API http://localhost:4010
 //   PORT=4871 API_URL=http://localhost:4872 node examples/plain-html/serve.mjs
 //
-// The pages (index.html: Quick Pay behind its button; inline.html: mode="inline"; outage.html: the
-// outage report, <coop-outage mode="inline">) hold the snippet
+// The pages (index.html: Quick Pay behind its button; inline.html: mode="inline"; es.html: the
+// co-op's Spanish page, Quick Pay with lang="es"; outage.html: the outage report,
+// <coop-outage mode="inline">) hold the snippet
 // with placeholder values; this server fills in the loader's file name and SRI hash from
 // packages/embed/dist/cdn/manifest.json (run `pnpm build` first), and the API URL from API_URL
 // when set. On a real site, paste the snippet from that manifest instead.
@@ -46,13 +47,15 @@ const types = {
 };
 
 /**
- * The example's pages: Quick Pay behind a button, and inline in the page (`mode="inline"`); the
- * outage report in the page (`<coop-outage mode="inline">`).
+ * The example's pages: Quick Pay behind a button, inline in the page (`mode="inline"`), and in
+ * Spanish on the co-op's Spanish page (`lang="es"`); the outage report in the page
+ * (`<coop-outage mode="inline">`).
  */
 const pages = {
   '/': 'index.html',
   '/index.html': 'index.html',
   '/inline.html': 'inline.html',
+  '/es.html': 'es.html',
   '/outage.html': 'outage.html',
 };
 

@@ -31,6 +31,13 @@ const inlineCss: Plugin = {
 };
 
 /**
+ * A translation (a widget's `./messages.es`, the kit's `catalogues.es`), which the widgets and
+ * the kit load the first time they speak that language: the embed keeps it, a file of its own in
+ * dist/ (the script-tag build bundles it in), so that `lang="es"` works with nothing left out.
+ */
+const TRANSLATION = /\.es(\.[cm]?[jt]sx?)?$/;
+
+/**
  * Leaves out what the widgets load on demand (a dialog, a chart, the Excel writer). esbuild writes
  * a chunk for every dynamic import it meets, even in code it then leaves out, and shares the
  * modules of those chunks with the entry, which then runs them at start: the account overview's
@@ -42,20 +49,26 @@ const withoutOnDemandImports: Plugin = {
   name: 'without-on-demand-imports',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      args.kind === 'dynamic-import' && !TRANSLATION.test(args.path)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
 
-/** Fails the build when the bundle still loads a module on demand (it would not be in dist/). */
+/**
+ * Fails the build when the bundle still loads a module on demand that is not in dist/ (one the
+ * build left out). A translation's own file, in dist/ beside the code that loads it, is fine.
+ */
 async function noOnDemandImports() {
-  for (const name of await readdir('dist')) {
+  const files = await readdir('dist');
+  for (const name of files) {
     if (!name.endsWith('.js')) continue;
     const code = await readFile(join('dist', name), 'utf8');
-    const found = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(code);
-    if (found) {
+    for (const [, imported] of code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)) {
+      if (imported?.startsWith('./') && files.includes(imported.slice(2))) continue;
       throw new Error(
-        `dist/${name} loads ${found[1]} on demand, which the embed build leaves out (withoutOnDemandImports in tsup.config.ts): bundle it statically or let the embed load it.`,
+        `dist/${name} loads ${imported} on demand, which the embed build leaves out (withoutOnDemandImports in tsup.config.ts): bundle it statically or let the embed load it.`,
       );
     }
   }
@@ -82,6 +95,9 @@ export default defineConfig({
   }),
   dts: { entry: { index: 'src/index.ts', jsx: 'src/jsx.ts' } },
   minify: true,
+  // One file: the translations the widgets load on demand are bundled into it (see TRANSLATION),
+  // not split into chunks of their own.
+  splitting: false,
   define: { 'process.env.NODE_ENV': '"production"' },
   inject: ['src/cdn/preactSetup.ts'],
   esbuildOptions(options) {

@@ -2,6 +2,7 @@ import { ConfigError, type PortalConfig } from '@coop-portal/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortalDeps } from './app/deps';
+import { initialLocale } from './app/locale';
 import { PortalApp } from './PortalApp';
 import { createRoutes, pageCodeAfterFrame } from './routes';
 import { createPortalBrowserRouter } from './routing/router';
@@ -31,18 +32,18 @@ boot(import.meta.env.BASE_URL, early.fetch).then(
     });
     root.render(
       <StrictMode>
-        <PortalApp deps={deps} router={router} />
+        <PortalApp deps={deps} router={router} initialLocale={initialLocale()} />
       </StrictMode>,
     );
   },
   (error: unknown) => {
     console.error(error);
-    const message = error instanceof Error ? error.message : 'The member portal could not start.';
     root.render(
       <StrictMode>
         <StartupError
-          message={message}
+          message={error instanceof Error ? error.message : undefined}
           details={error instanceof ConfigError ? error.details : undefined}
+          locale={initialLocale()}
         />
       </StrictMode>,
     );

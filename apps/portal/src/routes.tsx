@@ -42,9 +42,11 @@ const termsOfUse: LazyPage = page(pageModules['legal-terms'], 'TermsOfUsePage');
 
 /** A page of the route table (doc 3 §2.1). */
 export interface PageRoute<Path extends string = RoutePath> {
-  /** Its path, as the screens maps of src/pages key their screens. */
+  /**
+   * Its path, as the screens maps of src/pages key their screens (and routing/routeTitles.ts its
+   * title).
+   */
   path: Path;
-  title: string;
   /** Guarded: a signed-in member is required. */
   guarded: boolean;
   /**
@@ -58,68 +60,68 @@ export interface PageRoute<Path extends string = RoutePath> {
 
 /**
  * Every route of the guard table (doc 3 §2.1) and the routes doc 1 and doc 2 name, with its guard
- * and title. Kept `as const`, so that its paths are a type (RoutePath) that the screens maps are
- * checked against.
+ * (its title, in each language, is in routing/routeTitles.ts under its path). Kept `as const`, so
+ * that its paths are a type (RoutePath) that the screens maps and the titles are checked against.
  */
 const routeTable = [
-  { path: 'home', title: 'Home', guarded: false, lazy: home, pagesAlias: true },
-  { path: 'login', title: 'Sign In', guarded: false, pagesAlias: true },
-  { path: 'register', title: 'Registration', guarded: false, pagesAlias: true },
-  { path: 'account-management', title: 'Account Management', guarded: false, pagesAlias: true },
-  { path: 'forgot-password', title: 'Forgot Password', guarded: false, pagesAlias: true },
-  { path: 'forgot-username', title: 'Forgot Username', guarded: false },
-  { path: 'reset-password', title: 'Reset Password', guarded: false },
-  { path: 'outage-status', title: 'Outage', guarded: true, pagesAlias: true },
-  { path: 'service-requests', title: 'Service Requests', guarded: true, pagesAlias: true },
-  { path: 'aclarajump', title: 'Detailed Usage Analysis', guarded: false },
-  { path: 'external-redirect', title: 'Signing In', guarded: false },
-  { path: 'payment-options', title: 'Payment Options', guarded: true, lazy: paymentOptions },
-  { path: 'payment-success', title: 'Payment Success', guarded: false },
-  { path: 'payment-cancel', title: 'Payment Canceled', guarded: false },
-  { path: 'billpayments/history', title: 'Account History', guarded: true },
-  { path: 'billpayments/view-deposits', title: 'Deposits', guarded: true },
-  { path: 'billpayments/view-arrangements', title: 'Arrangements', guarded: true },
-  { path: 'billpayments/payment-profile', title: 'Payment Profile', guarded: true },
-  { path: 'billpayments/auto-pay', title: 'Auto Payments', guarded: true },
-  { path: 'billpayments/pay-multiple', title: 'Pay Multiple Accounts', guarded: true },
+  { path: 'home', guarded: false, lazy: home, pagesAlias: true },
+  { path: 'login', guarded: false, pagesAlias: true },
+  { path: 'register', guarded: false, pagesAlias: true },
+  { path: 'account-management', guarded: false, pagesAlias: true },
+  { path: 'forgot-password', guarded: false, pagesAlias: true },
+  { path: 'forgot-username', guarded: false },
+  { path: 'reset-password', guarded: false },
+  { path: 'outage-status', guarded: true, pagesAlias: true },
+  { path: 'service-requests', guarded: true, pagesAlias: true },
+  { path: 'aclarajump', guarded: false },
+  { path: 'external-redirect', guarded: false },
+  { path: 'payment-options', guarded: true, lazy: paymentOptions },
+  { path: 'payment-success', guarded: false },
+  { path: 'payment-cancel', guarded: false },
+  { path: 'billpayments/history', guarded: true },
+  { path: 'billpayments/view-deposits', guarded: true },
+  { path: 'billpayments/view-arrangements', guarded: true },
+  { path: 'billpayments/payment-profile', guarded: true },
+  { path: 'billpayments/auto-pay', guarded: true },
+  { path: 'billpayments/pay-multiple', guarded: true },
   {
     path: 'service-type/application-for-service',
-    title: 'Application For Service',
+
     guarded: false,
   },
-  { path: 'service-type/select-service-type', title: 'New Service', guarded: false },
-  { path: 'account-profile', title: 'Account Profile', guarded: true },
-  { path: 'accountoverview', title: 'Account Overview', guarded: true },
-  { path: 'accountoverview/:link', title: 'Account Overview', guarded: true },
-  { path: 'my-profile', title: 'My Profile', guarded: true },
-  { path: 'draft-payments', title: 'Draft Payments', guarded: true },
-  { path: 'account-list', title: 'Accounts', guarded: true },
-  { path: 'view-all-accounts', title: 'All Accounts', guarded: true },
-  { path: 'viewbill', title: 'View Bill', guarded: true },
-  { path: 'no-bill', title: 'Bill Not Available', guarded: true },
-  { path: 'schedule-payments-success', title: 'Schedule Payment', guarded: true },
-  { path: 'schedule-payments-error', title: 'Schedule Payment', guarded: true },
-  { path: 'schedule-payments-cancel', title: 'Schedule Payment', guarded: true },
-  { path: 'scheduled-payments', title: 'Scheduled Payments', guarded: true },
-  { path: 'notifications', title: 'Notifications', guarded: true },
-  { path: 'manage-notifications', title: 'Manage Notifications', guarded: true },
-  { path: 'manage-contacts', title: 'Manage Contacts', guarded: true },
-  { path: 'usage-tracker', title: 'Usage Tracker', guarded: true },
-  { path: 'direct-usage-tracker', title: 'Usage Tracker', guarded: true },
-  { path: 'operation-roundup', title: 'Operation RoundUp', guarded: true },
-  { path: 'levelized-billing', title: 'Average Billing', guarded: true },
-  { path: 'quick-pay', title: 'Quick Pay', guarded: false },
+  { path: 'service-type/select-service-type', guarded: false },
+  { path: 'account-profile', guarded: true },
+  { path: 'accountoverview', guarded: true },
+  { path: 'accountoverview/:link', guarded: true },
+  { path: 'my-profile', guarded: true },
+  { path: 'draft-payments', guarded: true },
+  { path: 'account-list', guarded: true },
+  { path: 'view-all-accounts', guarded: true },
+  { path: 'viewbill', guarded: true },
+  { path: 'no-bill', guarded: true },
+  { path: 'schedule-payments-success', guarded: true },
+  { path: 'schedule-payments-error', guarded: true },
+  { path: 'schedule-payments-cancel', guarded: true },
+  { path: 'scheduled-payments', guarded: true },
+  { path: 'notifications', guarded: true },
+  { path: 'manage-notifications', guarded: true },
+  { path: 'manage-contacts', guarded: true },
+  { path: 'usage-tracker', guarded: true },
+  { path: 'direct-usage-tracker', guarded: true },
+  { path: 'operation-roundup', guarded: true },
+  { path: 'levelized-billing', guarded: true },
+  { path: 'quick-pay', guarded: false },
   {
     path: 'services-products',
-    title: 'Services and Products',
+
     guarded: false,
     lazy: servicesProducts,
   },
-  { path: 'member-info-docs', title: 'Member Information Documents', guarded: true },
-  { path: 'legal-terms', title: 'Terms of Use', guarded: false, lazy: termsOfUse },
-  { path: 'delinquent-history', title: 'Delinquent History', guarded: true },
-  { path: 'cc-letterreturn', title: 'Capital Credit Letter Return', guarded: false },
-  { path: 'unclaimed-capital-credit', title: 'Unclaimed Capital Credits', guarded: false },
+  { path: 'member-info-docs', guarded: true },
+  { path: 'legal-terms', guarded: false, lazy: termsOfUse },
+  { path: 'delinquent-history', guarded: true },
+  { path: 'cc-letterreturn', guarded: false },
+  { path: 'unclaimed-capital-credit', guarded: false },
 ] as const satisfies readonly PageRoute<string>[];
 
 /** A route path of the table, as written there (e.g. 'quick-pay', 'accountoverview/:link'). */
@@ -198,7 +200,7 @@ function toRoute(deps: PortalDeps, route: PageRoute, path: string = route.path):
       : (guard ?? own);
   return {
     path,
-    handle: { title: route.title } satisfies RouteHandle,
+    handle: { titleKey: route.path } satisfies RouteHandle,
     ...(loader ? { loader } : {}),
     lazy: pageOf(route, screen),
   };
@@ -229,13 +231,13 @@ export function createRoutes(deps: PortalDeps): PortalRoute[] {
       children: [
         {
           path: 'maint',
-          handle: { title: 'System Under Maintenance' } satisfies RouteHandle,
+          handle: { titleKey: 'maint' } satisfies RouteHandle,
           lazy: maintenance,
         },
         {
           Component: PageFrame,
           children: [
-            { index: true, handle: { title: 'Home' } satisfies RouteHandle, lazy: home },
+            { index: true, handle: { titleKey: 'home' } satisfies RouteHandle, lazy: home },
             ...framed,
             ...aliases,
             { path: '*', loader: () => redirectTo(UNKNOWN_PATH_TARGET), element: null },

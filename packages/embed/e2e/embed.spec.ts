@@ -134,6 +134,41 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     expectClean(watched);
   });
 
+  test('lang="es" on the co-op’s Spanish page: the button and every step in Spanish (US), errors on their fields, no axe violation', async ({
+    page,
+  }) => {
+    const watched = await watch(page);
+    await page.goto('/es.html');
+    await page.getByRole('button', { name: 'Pago rápido' }).click();
+    const quickPay = page.getByRole('dialog', { name: 'Pago rápido' });
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Cuenta' })).toBeVisible();
+
+    // doc 1 §5.1 in Spanish: the first invalid field gets the focus and its message.
+    await quickPay.getByRole('button', { name: 'Verificar' }).click();
+    const account = quickPay.getByRole('textbox', { name: 'Número de cuenta' });
+    await expect(account).toBeFocused();
+    // The message shows on the field (and in the summary above the form).
+    await expect(quickPay.getByText('Ingrese su número de cuenta.')).toHaveCount(2);
+    await expect(quickPay.getByText('Corrija lo siguiente:')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('coop-quick-pay').analyze();
+    expect(axe.violations).toEqual([]);
+
+    await account.fill('1000001');
+    await quickPay.getByRole('textbox', { name: 'Últimos 4 dígitos del teléfono' }).fill('1111');
+    await quickPay.getByRole('button', { name: 'Verificar' }).click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Verificar' })).toBeFocused();
+    await expect(quickPay.getByText('Total a pagar')).toBeVisible();
+    await quickPay.getByRole('button', { name: 'Verificar' }).click();
+    await expect(quickPay.getByRole('heading', { level: 3, name: 'Pagar' })).toBeVisible();
+    await expect(quickPay.getByRole('textbox', { name: 'Monto del pago' })).toHaveValue('142.37');
+    await expect(quickPay.getByRole('radiogroup', { name: 'Tipo de pago' })).toBeVisible();
+
+    const navigation = page.waitForURL(/\/demo-provider\/hosted-payment/);
+    await quickPay.getByRole('button', { name: 'Pagar' }).click();
+    await navigation;
+    expectClean(watched);
+  });
+
   test("the host page's hostile CSS does not reach the widget; the page themes it from outside", async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@coop-portal/ui/locales';
 import { CoopWidgetProvider } from '@coop-portal/widgets';
 import { StrictMode, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
@@ -23,6 +24,11 @@ export interface MountOptions extends QuickPayEmbedOptions, OutageEmbedOptions {
   requestTimeoutMs?: number;
   /** Force a colour scheme; leave out to follow the visitor's system setting. */
   colorScheme?: 'light' | 'dark';
+  /**
+   * The widget's language: 'en-US' (the default) or 'es-US'. The `<coop-…>` elements set it from
+   * their `lang` attribute, else the page's (see `embedLocale`).
+   */
+  locale?: Locale;
 }
 
 export interface MountedWidget {
@@ -39,25 +45,32 @@ export type WidgetView = ComponentType<{
   host: HTMLElement;
   options: MountOptions;
   openRequest: number;
+  /**
+   * The open requests already seen when this view was first asked for: a view that shows later
+   * (its language's wording still loading) still opens for one made meanwhile.
+   */
+  openBaseline: number;
 }>;
 
-export const quickPayView: WidgetView = ({ host, options, openRequest }) => (
+export const quickPayView: WidgetView = ({ host, options, openRequest, openBaseline }) => (
   <QuickPayEmbed
     host={host}
     accountNumber={options.accountNumber}
     mode={options.mode}
     label={options.label}
     openRequest={openRequest}
+    openBaseline={openBaseline}
   />
 );
 
-export const outageView: WidgetView = ({ host, options, openRequest }) => (
+export const outageView: WidgetView = ({ host, options, openRequest, openBaseline }) => (
   <OutageEmbed
     host={host}
     accountNumber={options.accountNumber}
     mode={options.mode}
     label={options.label}
     openRequest={openRequest}
+    openBaseline={openBaseline}
   />
 );
 
@@ -87,6 +100,9 @@ export function createMount(views: Partial<Record<EmbedWidget, WidgetView>>, css
     let options = initial;
     let mounted = true;
     let openRequest = 0;
+    // The widget is shown anew (a new provider) when the API changes: it opens only for later
+    // requests. Until then, a request made before the widget showed still opens it.
+    let openBaseline = 0;
     const isolated = attachIsolatedRoot(element, css);
     const root = createRoot(isolated.container);
 
@@ -102,8 +118,14 @@ export function createMount(views: Partial<Record<EmbedWidget, WidgetView>>, css
               apiBaseUrl={options.apiBaseUrl}
               applicationId={options.applicationId}
               requestTimeoutMs={options.requestTimeoutMs}
+              locale={options.locale}
             >
-              <View host={element} options={options} openRequest={openRequest} />
+              <View
+                host={element}
+                options={options}
+                openRequest={openRequest}
+                openBaseline={openBaseline}
+              />
             </CoopWidgetProvider>
           </UNSAFE_PortalProvider>
         </StrictMode>,
@@ -126,6 +148,8 @@ export function createMount(views: Partial<Record<EmbedWidget, WidgetView>>, css
         if (!mounted) return;
         const merged = { ...options, ...next };
         check(merged);
+        const providerKey = (o: MountOptions) => `${o.apiBaseUrl}|${o.applicationId}`;
+        if (providerKey(merged) !== providerKey(options)) openBaseline = openRequest;
         options = merged;
         render();
       },

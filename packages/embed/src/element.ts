@@ -18,10 +18,15 @@ export interface CoopQuickPayAttributes {
   mode?: 'button' | 'inline';
   /** `light` or `dark`; leave it out to follow the visitor's system setting. */
   theme?: 'light' | 'dark';
-  /** The button's text (default 'Quick Pay'). */
+  /** The button's text (default 'Quick Pay'; 'Pago rápido' in Spanish). */
   label?: string;
   /** Request time-out in milliseconds (default 30000). */
   'request-timeout'?: number | `${number}`;
+  /**
+   * The widget's language: `en` (English, the default) or `es` (Spanish), any region. Leave it out
+   * to follow the page's language (its `<html lang>`); changing either updates the widget.
+   */
+  lang?: string;
 }
 
 /** The names of the attributes `<coop-quick-pay>` reads. */
@@ -54,10 +59,15 @@ export interface CoopOutageAttributes {
   mode?: 'button' | 'inline';
   /** `light` or `dark`; leave it out to follow the visitor's system setting. */
   theme?: 'light' | 'dark';
-  /** The button's text (default 'Report an Outage'). */
+  /** The button's text (default 'Report an Outage'; 'Reportar un apagón' in Spanish). */
   label?: string;
   /** Request time-out in milliseconds (default 30000). */
   'request-timeout'?: number | `${number}`;
+  /**
+   * The widget's language: `en` (English, the default) or `es` (Spanish), any region. Leave it out
+   * to follow the page's language (its `<html lang>`); changing either updates the widget.
+   */
+  lang?: string;
 }
 
 /** The names of the attributes `<coop-outage>` reads. */

@@ -54,6 +54,18 @@ describe('embed mount(): a widget on any page, isolated in a shadow root', () =>
     expect(() => widget.unmount()).not.toThrow();
   });
 
+  it('in Spanish (US): open() called before the Spanish wording is in still opens the dialog, once it is', async () => {
+    const element = host();
+    let widget!: ReturnType<typeof mount>;
+    act(() => {
+      widget = mount(element, { ...options, widget: 'quick-pay', locale: 'es-US' });
+      widget.open();
+    });
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Número de cuenta'));
+    expect(element.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull();
+    act(() => widget.unmount());
+  });
+
   it('says clearly what is missing instead of failing later', () => {
     expect(() => mount(host(), { ...options, apiBaseUrl: ' ' })).toThrow(
       '@coop-portal/embed mount(): missing apiBaseUrl',

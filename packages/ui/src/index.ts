@@ -107,6 +107,21 @@ export {
 } from './Field';
 export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } from './focus';
 export { afterPaint } from './scheduling';
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LocaleProvider,
+  LOCALES,
+  matchLocale,
+  plural,
+  preloadCatalogues,
+  useCatalogue,
+  useLocale,
+  type CatalogueTranslations,
+  type Locale,
+  type LocaleProviderProps,
+  type TranslatedLocale,
+} from './locale';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   CalendarIcon,

@@ -33,6 +33,14 @@ export {
   type ValidationResult,
 } from './formErrors';
 export {
+  DEFAULT_FORMAT_LOCALE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  plural,
+} from './i18n';
+export {
   CITY_BLOCKED_CHARACTERS,
   cutToLength,
   isAmountKey,

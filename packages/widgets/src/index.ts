@@ -3,6 +3,7 @@ export {
   accountListMessages,
   type AccountListMessages,
   type AccountListProps,
+  accountListTranslations,
 } from './AccountList';
 export {
   AccountOverview,
@@ -10,6 +11,7 @@ export {
   accountOverviewWidgetMessages,
   type AccountOverviewProps,
   type AccountOverviewWidgetMessages,
+  accountOverviewWidgetTranslations,
 } from './AccountOverview';
 export {
   AccountProfile,
@@ -18,6 +20,7 @@ export {
   accountProfileWidgetMessages,
   type AccountProfileProps,
   type AccountProfileWidgetMessages,
+  accountProfileWidgetTranslations,
 } from './AccountProfile';
 export {
   BillingHistory,
@@ -30,12 +33,14 @@ export {
   type BillNotAvailableProps,
   type BillViewProps,
   type RecentBillingHistoryProps,
+  billingHistoryTranslations,
 } from './BillingHistory';
 export {
   ContactDetails,
   contactDetailsMessages,
   type ContactDetailsMessages,
   type ContactDetailsProps,
+  contactDetailsTranslations,
 } from './ContactDetails';
 export {
   Arrangements,
@@ -46,6 +51,8 @@ export {
   type ArrangementsProps,
   type DepositsMessages,
   type DepositsProps,
+  depositsTranslations,
+  arrangementsTranslations,
 } from './DepositsAndArrangements';
 export {
   CoopWidgetProvider,
@@ -64,6 +71,7 @@ export {
   type ResetPasswordErrorDetail,
   type ResetPasswordProps,
   type ResetPasswordStage,
+  passwordRecoveryTranslations,
 } from './PasswordRecovery';
 export {
   OutageCenter,
@@ -77,6 +85,7 @@ export {
   type QueueStorage,
   type ReportQueue,
   type OutageReportedDetail,
+  outageCenterTranslations,
 } from './OutageCenter';
 export {
   OutageReport,
@@ -84,6 +93,7 @@ export {
   type OutageReportErrorDetail,
   type OutageReportMessages,
   type OutageReportProps,
+  outageReportTranslations,
 } from './OutageReport';
 export {
   PaymentConfirmation,
@@ -92,6 +102,7 @@ export {
   type PaymentConfirmationMessages,
   type PaymentConfirmationProps,
   type PaymentConfirmationStartedDetail,
+  paymentConfirmationTranslations,
 } from './PaymentConfirmation';
 export {
   PayMultipleAccounts,
@@ -99,11 +110,13 @@ export {
   type PayMultipleAccountsMessages,
   type PayMultipleAccountsProps,
   type PayMultipleStartedDetail,
+  payMultipleAccountsTranslations,
 } from './PayMultipleAccounts';
 export {
   QuickPay,
   QuickPayDialog,
   quickPayDialogMessages,
+  quickPayDialogTranslations,
   type QuickPayDialogMessages,
   type QuickPayDialogProps,
   type QuickPayErrorDetail,
@@ -123,6 +136,7 @@ export {
   type RegistrationStage,
   type RegistrationWizardMessages,
   type RegistrationWizardProps,
+  registrationWizardTranslations,
 } from './Registration';
 export {
   PaymentFields,
@@ -144,18 +158,21 @@ export {
   averageBillingWidgetMessages,
   type AverageBillingProps,
   type AverageBillingWidgetMessages,
+  averageBillingWidgetTranslations,
 } from './AverageBilling';
 export {
   CapitalCreditLetterReturn,
   capitalCreditLetterReturnMessages,
   type CapitalCreditLetterReturnMessages,
   type CapitalCreditLetterReturnProps,
+  capitalCreditLetterReturnTranslations,
 } from './CapitalCreditLetterReturn';
 export {
   DelinquentHistory,
   delinquentHistoryMessages,
   type DelinquentHistoryMessages,
   type DelinquentHistoryProps,
+  delinquentHistoryTranslations,
 } from './DelinquentHistory';
 export {
   DraftPayments,
@@ -163,6 +180,7 @@ export {
   draftPaymentsMessages,
   type DraftPaymentsMessages,
   type DraftPaymentsProps,
+  draftPaymentsTranslations,
 } from './DraftPayments';
 export {
   OperationRoundUp,
@@ -170,6 +188,7 @@ export {
   operationRoundUpMessages,
   type OperationRoundUpMessages,
   type OperationRoundUpProps,
+  operationRoundUpTranslations,
 } from './OperationRoundUp';
 export {
   ServiceApplication,
@@ -182,12 +201,14 @@ export {
   type ServiceApplicationSubmittedDetail,
   type ServiceApplicationWidgetMessages,
   type ServiceTypeChoiceProps,
+  serviceApplicationWidgetTranslations,
 } from './ServiceApplication';
 export {
   RoundUpTable,
   roundUpTableMessages,
   type RoundUpTableMessages,
   type RoundUpTableProps,
+  roundUpTableTranslations,
 } from './RoundUpTable';
 export {
   UnclaimedCapitalCredits,
@@ -195,6 +216,7 @@ export {
   type UnclaimedCapitalCreditsMessages,
   type UnclaimedCapitalCreditsProps,
   type UnclaimedCredit,
+  unclaimedCapitalCreditsTranslations,
 } from './UnclaimedCapitalCredits';
 export {
   ScheduledPayments,
@@ -202,6 +224,7 @@ export {
   scheduledPaymentsWidgetMessages,
   type ScheduledPaymentsProps,
   type ScheduledPaymentsWidgetMessages,
+  scheduledPaymentsTranslations,
 } from './ScheduledPayments';
 export {
   SignInForm,
@@ -216,6 +239,8 @@ export {
   type SignInStep,
   type UsageAnalyticsJumpMessages,
   type UsageAnalyticsJumpProps,
+  signInFormTranslations,
+  usageAnalyticsJumpTranslations,
 } from './SignIn';
 export {
   UsageChart,
@@ -229,6 +254,7 @@ export {
   type UsageChartStatus,
   type UsageChartSummarization,
   type UsageChartTemperature,
+  usageChartTranslations,
 } from './UsageChart';
 export {
   UsageTracker,
@@ -239,6 +265,7 @@ export {
   type UsageTrackerConfiguration,
   type UsageTrackerMessages,
   type UsageTrackerProps,
+  usageTrackerTranslations,
 } from './UsageTracker';
 export {
   MyProfile,
@@ -248,6 +275,7 @@ export {
   type MyProfileMessages,
   type MyProfileProps,
   type MyProfileTab,
+  myProfileTranslations,
 } from './MyProfile';
 export {
   MultiFactorSetup,
@@ -255,6 +283,7 @@ export {
   type MultiFactorSetupHeadingLevel,
   type MultiFactorSetupMessages,
   type MultiFactorSetupProps,
+  multiFactorSetupTranslations,
 } from './MultiFactorSetup';
 export {
   NotificationContacts,
@@ -264,28 +293,33 @@ export {
   type NotificationPreferencesProps,
   type NotificationsHeadingLevel,
   type NotificationsWidgetMessages,
+  notificationsTranslations,
 } from './Notifications';
 export {
   PaymentProfile,
   paymentProfileWidgetMessages,
   type PaymentProfileProps,
   type PaymentProfileWidgetMessages,
+  paymentProfileWidgetTranslations,
 } from './PaymentProfile';
 export {
   AutoPay,
   autoPayWidgetMessages,
   type AutoPayProps,
   type AutoPayWidgetMessages,
+  autoPayWidgetTranslations,
 } from './AutoPay';
 export {
   MemberInfoDocuments,
   memberInfoDocumentsMessages,
   type MemberInfoDocumentsMessages,
   type MemberInfoDocumentsProps,
+  memberInfoDocumentsTranslations,
 } from './MemberInfoDocuments';
 export {
   ServiceRequests,
   serviceRequestsMessages,
   type ServiceRequestsMessages,
   type ServiceRequestsProps,
+  serviceRequestsTranslations,
 } from './ServiceRequests';

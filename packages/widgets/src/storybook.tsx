@@ -1,6 +1,7 @@
 import { createSession, type KeyValueStorage } from '@coop-portal/api-client';
 import { createQueryClient } from '@coop-portal/api-client/react';
 import { anyBase, demoAnswer, issueToken } from '@coop-portal/mocks';
+import { useLocale } from '@coop-portal/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,7 +11,8 @@ import { CoopWidgetProvider } from './provider';
 
 /**
  * Each story gets its own widget provider and query cache, pointed at the demo backend that msw
- * serves in Storybook; `session` signs a member in.
+ * serves in Storybook, in the toolbar's language (or the story's `globals.locale`); `session`
+ * signs a member in.
  */
 function StoryWidgetProvider({
   session,
@@ -20,8 +22,10 @@ function StoryWidgetProvider({
   children: ReactNode;
 }) {
   const [queryClient] = useState(createQueryClient);
+  const locale = useLocale();
   return (
     <CoopWidgetProvider
+      locale={locale}
       apiBaseUrl="/api"
       applicationId="storybook"
       requestTimeoutMs={10_000}

@@ -1,11 +1,9 @@
-import { Banner } from '@coop-portal/ui';
+import { Banner, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { useState } from 'react';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations } from './messages';
 import { ServerHtml } from './ServerHtml';
 import { useFrameData } from './useFrameData';
-
-const m = frameMessages.announcement;
 
 function readClosed(): boolean {
   try {
@@ -32,6 +30,7 @@ function rememberClosed() {
  * kit's SafeHtml.
  */
 export function AnnouncementBanner() {
+  const m = useCatalogue(frameMessages, frameTranslations).announcement;
   const { configuration } = useFrameData();
   const [closed, setClosed] = useState(readClosed);
   const message = configuration?.emergencyAnnouncementMessage ?? '';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ExternalLinkIcon } from '@coop-portal/ui';
-import { frameMessages } from './messages';
+import { ExternalLinkIcon, useCatalogue } from '@coop-portal/ui';
+import { frameMessages, frameTranslations } from './messages';
 import * as styles from './frame.css';
 
 export interface FrameLinkProps {
@@ -22,6 +22,7 @@ export interface FrameLinkProps {
  * an external one opens a new tab and tells screen readers so.
  */
 export function FrameLink({ href, external, current, className, children }: FrameLinkProps) {
+  const m = useCatalogue(frameMessages, frameTranslations);
   const ariaCurrent = current ? ('page' as const) : undefined;
   if (external) {
     return (
@@ -33,7 +34,7 @@ export function FrameLink({ href, external, current, className, children }: Fram
         className={className}
       >
         {children} <ExternalLinkIcon className={styles.externalIcon} />
-        <span className={styles.visuallyHidden}>{frameMessages.menu.newTab}</span>
+        <span className={styles.visuallyHidden}>{m.menu.newTab}</span>
       </a>
     );
   }

@@ -1,8 +1,8 @@
-import { ChevronDownIcon, NativeButton } from '@coop-portal/ui';
+import { ChevronDownIcon, NativeButton, useCatalogue } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { FrameLink } from './FrameLink';
 import { useLazyMenuTrigger } from './lazyMenus';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations } from './messages';
 import * as styles from './header.css';
 
 type MenuEntry = navigation.MenuEntry;
@@ -33,9 +33,10 @@ export function MainMenu({
   /** The link of the page being shown (marked aria-current="page"). */
   currentId?: string;
 }) {
+  const m = useCatalogue(frameMessages, frameTranslations);
   if (entries.length === 0) return null;
   return (
-    <nav aria-label={frameMessages.menu.label} className={styles.nav}>
+    <nav aria-label={m.menu.label} className={styles.nav}>
       <ul className={styles.bar}>
         {entries.map((entry) => (
           <li key={entry.id} className={styles.barItem}>

@@ -1,14 +1,13 @@
 import { useCurrentUser, useIsLoggedIn, useMemberAccounts } from '@coop-portal/api-client/react';
+import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ACCOUNT_QUERY } from './AccountSwitcher';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations } from './messages';
 import * as styles from './switcher.css';
 import { rememberSwitcherRoom } from './switcherRoom';
-
-const m = frameMessages.accountSwitcher;
 
 /**
  * The account switcher strip (doc 1 §2.1): for a signed-in member with more than one account,
@@ -20,6 +19,7 @@ const m = frameMessages.accountSwitcher;
  * strip takes for the next page (none for a member with one account).
  */
 export function MemberAccountSwitcher({ placeholder = null }: { placeholder?: ReactNode }) {
+  const m = useCatalogue(frameMessages, frameTranslations).accountSwitcher;
   const isLoggedIn = useIsLoggedIn();
   const user = useCurrentUser();
   const { pathname, state } = useLocation();

@@ -1,8 +1,8 @@
-import { MenuIcon, NativeButton } from '@coop-portal/ui';
+import { MenuIcon, NativeButton, useCatalogue } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations } from './messages';
 import * as styles from './header.css';
 import { LazyBoundary } from './LazyBoundary';
 
@@ -23,6 +23,7 @@ export function MobileMenu({
   entries: readonly navigation.MenuEntry[];
   currentId?: string;
 }) {
+  const m = useCatalogue(frameMessages, frameTranslations);
   const location = useLocation();
   // Open for one location only: any navigation (a new location key) closes the panel.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function MobileMenu({
         onPress={() => setOpenAt(location.key)}
       >
         <MenuIcon className={styles.menuIcon} />
-        {frameMessages.menu.mobileButton}
+        {m.menu.mobileButton}
       </NativeButton>
       {isOpen ? (
         <LazyBoundary>

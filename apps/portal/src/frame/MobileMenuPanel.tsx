@@ -1,7 +1,8 @@
-import { Dialog, Disclosure } from '@coop-portal/ui';
+import { Dialog, Disclosure, useCatalogue } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { FrameLink } from './FrameLink';
-import { frameMessages } from './messages';
+import { LanguageSwitch } from './LanguageSwitch';
+import { frameMessages, frameTranslations } from './messages';
 import * as styles from './mobileMenu.css';
 
 type MenuEntry = navigation.MenuEntry;
@@ -45,8 +46,8 @@ function EntryList({
 
 /**
  * The mobile menu panel: a full-screen dialog (focus moves in, stays in, and returns to the Menu
- * button) listing the main menu's entries, groups as expandable sections. The Menu button closes
- * it on every navigation (a link chosen here included).
+ * button) listing the main menu's entries, groups as expandable sections, and the language switch.
+ * The Menu button closes it on every navigation (a link chosen here included).
  */
 export function MobileMenuPanel({
   entries,
@@ -57,19 +58,21 @@ export function MobileMenuPanel({
   currentId: string | undefined;
   onClose: () => void;
 }) {
+  const m = useCatalogue(frameMessages, frameTranslations);
   return (
     <Dialog
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={frameMessages.menu.mobileTitle}
-      closeLabel={frameMessages.menu.closeMobile}
+      title={m.menu.mobileTitle}
+      closeLabel={m.menu.closeMobile}
       closeOnOutsideClick
     >
-      <nav aria-label={frameMessages.menu.label}>
+      <nav aria-label={m.menu.label}>
         <EntryList entries={entries} level={3} currentId={currentId} />
       </nav>
+      <LanguageSwitch className={styles.languageSwitch} />
     </Dialog>
   );
 }

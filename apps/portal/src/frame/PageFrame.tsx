@@ -1,4 +1,4 @@
-import { useFocusOnChange } from '@coop-portal/ui';
+import { useCatalogue, useFocusOnChange } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { AccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import * as styles from './frame.css';
 import { LazyBoundary } from './LazyBoundary';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations } from './messages';
 import { RouteLoading } from './RouteLoading';
 import { SiteHeader } from './SiteHeader';
 import { WebChat } from './WebChat';
@@ -47,6 +47,7 @@ function useFocusOnNavigation(locationKey: string) {
  * (title, favicon, analytics, custom files) is kept by RootLayout's HeadEffects.
  */
 export function PageFrame() {
+  const m = useCatalogue(frameMessages, frameTranslations);
   const navigationState = useNavigationState();
   const location = useLocation();
   const mainRef = useFocusOnNavigation(location.key);
@@ -54,7 +55,7 @@ export function PageFrame() {
   return (
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#main">
-        {frameMessages.skipLink}
+        {m.skipLink}
       </a>
       <div className={styles.aboveFooter}>
         {navigation.isHeaderShown(location.pathname) ? <SiteHeader /> : null}

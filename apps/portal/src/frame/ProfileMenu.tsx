@@ -1,12 +1,10 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
-import { ChevronDownIcon, NativeButton } from '@coop-portal/ui';
+import { ChevronDownIcon, NativeButton, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { useLazyMenuTrigger } from './lazyMenus';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations } from './messages';
 import * as styles from './header.css';
 import { useFrameSignOut } from './useFrameSignOut';
-
-const m = frameMessages.header;
 
 /**
  * The profile drop-down of a signed-in member (doc 1 §2.1): a button with the member's name (at
@@ -15,6 +13,7 @@ const m = frameMessages.header;
  * with login, else /home (doc 1 §4.2).
  */
 export function ProfileMenu() {
+  const m = useCatalogue(frameMessages, frameTranslations).header;
   const user = useCurrentUser();
   const signOut = useFrameSignOut();
   const { menus, triggerProps, placeholderProps } = useLazyMenuTrigger();

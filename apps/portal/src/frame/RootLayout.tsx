@@ -1,11 +1,14 @@
 import { SESSION_TIMEOUT_LOGIN_PATH } from '@coop-portal/api-client';
 import { useIsLoggedIn, useSession } from '@coop-portal/api-client/react';
-import { LinkProvider } from '@coop-portal/ui';
+import { LinkProvider, preloadCatalogues, useLocale } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { lazy, useLayoutEffect } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
+import { routeTitleTranslations } from '../routing/routeTitles';
 import { HeadEffects } from './HeadEffects';
 import { LazyBoundary } from './LazyBoundary';
+import { frameTranslations } from './messages';
+import { navigationTranslations } from './navigationMessages';
 
 // A guest's page never downloads the session warning: it loads once a member is signed in.
 const SessionExpiryWarning = lazy(() =>
@@ -24,11 +27,20 @@ function useLinkHref(href: string): string {
 }
 
 /**
+ * The translations the first view of every page reads (the route titles, the frame's wording, the
+ * menu labels): asked for together, so a page opened in Spanish waits for one round of downloads,
+ * not one after the other as each part of the frame asks for its own.
+ */
+const firstViewTranslations = [routeTitleTranslations, frameTranslations, navigationTranslations];
+
+/**
  * Around every page, with or without the frame: kit links navigate through the router, a session
  * that expires or is refused ends on /login?sessionTimeOut=true (doc 1 §4.2), and the document
  * head follows the page and the site settings (title, favicon, analytics, custom files).
  */
 export function RootLayout() {
+  // Each translation loads once: asking again on a later render costs nothing.
+  void preloadCatalogues(useLocale(), firstViewTranslations);
   const navigate = useNavigate();
   const session = useSession();
   const isLoggedIn = useIsLoggedIn();

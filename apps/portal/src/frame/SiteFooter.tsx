@@ -1,30 +1,34 @@
 import type { SiteSettings } from '@coop-portal/api-client';
+import { useCatalogue } from '@coop-portal/ui';
 import { ContactDetails } from '@coop-portal/widgets';
 import { useId } from 'react';
 import { FrameLink } from './FrameLink';
-import { lateFrameMessages } from './lateMessages';
+import { lateFrameMessages, lateFrameTranslations, type LateFrameMessages } from './lateMessages';
 import { ServerHtml } from './ServerHtml';
 import * as styles from './footer.css';
 import { useFrameData } from './useFrameData';
 
-const m = lateFrameMessages.footer;
+type SocialNames = LateFrameMessages['footer']['social'];
 
-/** The social networks of the footer, in the spec's order (doc 1 §2.1). */
+/** The social networks of the footer, in the spec's order (doc 1 §2.1), with their names' keys. */
 const socialNetworks = [
-  ['facebookUrl', m.social.facebook],
-  ['twitterUrl', m.social.twitter],
-  ['youtubeUrl', m.social.youtube],
-  ['instagramUrl', m.social.instagram],
-  ['pinterestUrl', m.social.pinterest],
-  ['yelpUrl', m.social.yelp],
-  ['linkedInUrl', m.social.linkedIn],
-] as const satisfies readonly (readonly [keyof SiteSettings, string])[];
+  ['facebookUrl', 'facebook'],
+  ['twitterUrl', 'twitter'],
+  ['youtubeUrl', 'youtube'],
+  ['instagramUrl', 'instagram'],
+  ['pinterestUrl', 'pinterest'],
+  ['yelpUrl', 'yelp'],
+  ['linkedInUrl', 'linkedIn'],
+] as const satisfies readonly (readonly [keyof SiteSettings, keyof SocialNames])[];
 
-/** The social links whose URL is set (an http(s) address), in the spec's order. */
-export function socialLinks(settings: Partial<SiteSettings> | undefined) {
+/** The social links whose URL is set (an http(s) address), in the spec's order, named by `names`. */
+export function socialLinks(
+  settings: Partial<SiteSettings> | undefined,
+  names: SocialNames = lateFrameMessages.footer.social,
+) {
   return socialNetworks.flatMap(([key, name]) => {
     const url = settings?.[key]?.trim();
-    return url && /^https?:\/\//i.test(url) ? [{ key, name, url }] : [];
+    return url && /^https?:\/\//i.test(url) ? [{ key, name: names[name], url }] : [];
   });
 }
 
@@ -35,11 +39,12 @@ export function socialLinks(settings: Partial<SiteSettings> | undefined) {
  * version.
  */
 export function SiteFooter() {
+  const m = useCatalogue(lateFrameMessages, lateFrameTranslations).footer;
   const { settings } = useFrameData();
   const aboutId = useId();
   const socialId = useId();
   const aboutUs = settings?.aboutUs?.trim();
-  const social = socialLinks(settings);
+  const social = socialLinks(settings, m.social);
   const copyright = settings?.copyright;
   const version = settings?.appVersion?.trim();
 

@@ -1,4 +1,5 @@
 import { useIsLoggedIn } from '@coop-portal/api-client/react';
+import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -6,9 +7,11 @@ import { isLoadableUrl } from './head';
 import { loadMenus } from './lazyMenus';
 import { currentLinkId } from './menuLinks';
 import { FrameLink } from './FrameLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations } from './messages';
 import { MobileMenu } from './MobileMenu';
+import { navigationTranslations } from './navigationMessages';
 import { ProfileMenu } from './ProfileMenu';
 import * as styles from './header.css';
 import { useFrameData } from './useFrameData';
@@ -19,16 +22,20 @@ import { useFrameData } from './useFrameData';
  * in; the main menu (doc 1 §2.2), as drop-downs from 600px wide and behind a Menu button below.
  */
 export function SiteHeader() {
+  const m = useCatalogue(frameMessages, frameTranslations);
+  const labels = useCatalogue(navigation.navigationMessages, navigationTranslations);
   const { settings, configuration } = useFrameData();
   const isLoggedIn = useIsLoggedIn();
   const { pathname, search } = useLocation();
   const entries = useMemo(
     () =>
-      settings && configuration ? navigation.mainMenu({ isLoggedIn, settings, configuration }) : [],
-    [isLoggedIn, settings, configuration],
+      settings && configuration
+        ? navigation.mainMenu({ isLoggedIn, settings, configuration, messages: labels })
+        : [],
+    [isLoggedIn, settings, configuration, labels],
   );
   const currentId = currentLinkId(entries, { pathname, search });
-  const coopName = settings?.coopName ?? frameMessages.portalName;
+  const coopName = settings?.coopName ?? m.portalName;
   const logoPath = settings?.portalLogoPath?.trim();
   const logoHref = navigation.logoTarget(settings ?? {});
 
@@ -50,9 +57,10 @@ export function SiteHeader() {
           )}
         </FrameLink>
         <div className={styles.actions}>
+          <LanguageSwitch className={styles.languageSwitch} />
           {navigation.isSignInLinkShown({ isLoggedIn, pathname }) ? (
             <FrameLink href="/login" className={styles.signIn}>
-              {frameMessages.header.signIn}
+              {m.header.signIn}
             </FrameLink>
           ) : null}
           {isLoggedIn ? <ProfileMenu /> : null}

@@ -1,14 +1,12 @@
 import type { SiteSettings } from '@coop-portal/api-client';
-import { ChatIcon, NativeButton } from '@coop-portal/ui';
+import { ChatIcon, NativeButton, useCatalogue } from '@coop-portal/ui';
 import { lazy, useState } from 'react';
-import { lateFrameMessages } from './lateMessages';
+import { lateFrameMessages, lateFrameTranslations } from './lateMessages';
 import * as styles from './webChat.css';
 import { LazyBoundary } from './LazyBoundary';
 
 const loadPanel = () => import('./WebChatPanel');
 const WebChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.WebChatPanel })));
-
-const m = lateFrameMessages.webChat;
 
 /**
  * The web chat's launcher (doc 1 §2.1), loaded once web chat is on (see WebChat): a button that
@@ -16,6 +14,7 @@ const m = lateFrameMessages.webChat;
  * member's choices) lasts while the page is open.
  */
 export function WebChatLauncher({ chat }: { chat: NonNullable<SiteSettings['webChatSetting']> }) {
+  const m = useCatalogue(lateFrameMessages, lateFrameTranslations).webChat;
   const [isOpen, setOpen] = useState(false);
   const [choices, setChoices] = useState<string[]>([]);
   return (

@@ -1,10 +1,8 @@
 import type { SiteSettings } from '@coop-portal/api-client';
-import { Button, Dialog } from '@coop-portal/ui';
-import { lateFrameMessages } from './lateMessages';
+import { Button, Dialog, useCatalogue } from '@coop-portal/ui';
+import { lateFrameMessages, lateFrameTranslations } from './lateMessages';
 import { ServerHtml } from './ServerHtml';
 import * as styles from './webChat.css';
-
-const m = lateFrameMessages.webChat;
 
 type WebChatSetting = NonNullable<SiteSettings['webChatSetting']>;
 
@@ -22,6 +20,7 @@ export interface WebChatPanelProps {
  * so no answer is made up: a note says the agent cannot answer here.
  */
 export function WebChatPanel({ setting, choices, onChoose, onClose }: WebChatPanelProps) {
+  const m = useCatalogue(lateFrameMessages, lateFrameTranslations).webChat;
   const buttons = setting.buttons.filter((button) => button.visible);
   const intro = setting.introText?.trim();
   const subTitle = setting.subTitle?.trim();

@@ -108,6 +108,14 @@ export const profileName = style(
 
 export const chevron = style(inLayer({ width: '1rem', height: '1rem', flexShrink: 0 }));
 
+/** The language switch: in the header from 600px wide (the mobile menu has it below). */
+export const languageSwitch = style(
+  inLayer({
+    ...plainButton,
+    '@media': { [media.mobile]: { display: 'none' } },
+  }),
+);
+
 export const mobileButton = style(
   inLayer({
     ...plainButton,

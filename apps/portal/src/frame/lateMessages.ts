@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
+
 /**
  * Wording of the parts of the page frame (doc 1 §2.1) that load after the first view: the footer,
  * the web chat and the offline note (the rest is in messages.ts). Texts the spec gives are verbatim
@@ -41,3 +43,8 @@ export const lateFrameMessages = {
 };
 
 export type LateFrameMessages = typeof lateFrameMessages;
+
+/** Their translations, each loaded the first time the portal speaks that language. */
+export const lateFrameTranslations: CatalogueTranslations<LateFrameMessages> = {
+  'es-US': () => import('./lateMessages.es').then((module) => module.lateFrameMessagesEs),
+};

@@ -5,12 +5,13 @@ import {
   MenuSection,
   MenuTrigger,
   SubmenuTrigger,
+  useCatalogue,
 } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { PendingOpen } from './lazyMenus';
-import { frameMessages } from './messages';
+import { frameMessages, frameTranslations, type FrameMessages } from './messages';
 import * as styles from './header.css';
 
 // The drop-down menus of the header, loaded on first intent (lazyMenus.ts): react-aria menus
@@ -48,7 +49,7 @@ function useTakeOver({ takeFocus, pendingOpen }: LazyTriggerProps) {
 }
 
 /** The items of a drop-down: links, and nested groups as sub-menus. */
-function menuItems(entries: readonly MenuEntry[]): ReactNode[] {
+function menuItems(entries: readonly MenuEntry[], m: FrameMessages): ReactNode[] {
   return entries.map((entry) =>
     entry.kind === 'link' ? (
       <MenuItem
@@ -57,7 +58,7 @@ function menuItems(entries: readonly MenuEntry[]): ReactNode[] {
         href={entry.href}
         target={entry.external ? '_blank' : undefined}
         rel={entry.external ? 'noopener noreferrer' : undefined}
-        newTabLabel={frameMessages.menu.newTab}
+        newTabLabel={m.menu.newTab}
       >
         {entry.label}
       </MenuItem>
@@ -65,7 +66,7 @@ function menuItems(entries: readonly MenuEntry[]): ReactNode[] {
       <SubmenuTrigger key={entry.id}>
         <MenuItem id={entry.id}>{entry.label}</MenuItem>
         <Menu aria-label={entry.label} placement="end top">
-          {menuItems(entry.items)}
+          {menuItems(entry.items, m)}
         </Menu>
       </SubmenuTrigger>
     ),
@@ -73,14 +74,14 @@ function menuItems(entries: readonly MenuEntry[]): ReactNode[] {
 }
 
 /** A megaMenu group's panel: its links, then each sub-group as a titled section. */
-function megaItems(entries: readonly MenuEntry[]): ReactNode[] {
+function megaItems(entries: readonly MenuEntry[], m: FrameMessages): ReactNode[] {
   return entries.map((entry) =>
     entry.kind === 'group' ? (
       <MenuSection key={entry.id} title={entry.label}>
-        {menuItems(entry.items)}
+        {menuItems(entry.items, m)}
       </MenuSection>
     ) : (
-      menuItems([entry])
+      menuItems([entry], m)
     ),
   );
 }
@@ -90,6 +91,7 @@ export function GroupMenu({
   group,
   ...takeOver
 }: { group: navigation.MenuGroup } & LazyTriggerProps) {
+  const m = useCatalogue(frameMessages, frameTranslations);
   const { ref, defaultOpen } = useTakeOver(takeOver);
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
@@ -99,7 +101,7 @@ export function GroupMenu({
       </AriaButton>
       {/* The menu is named by its button (aria-labelledby). */}
       <Menu className={group.megaMenu ? styles.megaMenu : undefined}>
-        {group.megaMenu ? megaItems(group.items) : menuItems(group.items)}
+        {group.megaMenu ? megaItems(group.items, m) : menuItems(group.items, m)}
       </Menu>
     </MenuTrigger>
   );
@@ -112,7 +114,7 @@ export function ProfileMenuTrigger({
   onSignOut,
   ...takeOver
 }: { name: string; maxWidth: number; onSignOut: () => void } & LazyTriggerProps) {
-  const m = frameMessages.header;
+  const m = useCatalogue(frameMessages, frameTranslations).header;
   const { ref, defaultOpen } = useTakeOver(takeOver);
   return (
     <MenuTrigger defaultOpen={defaultOpen}>

@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
+
 /**
  * Wording of the page frame (doc 1 §2.1): header, menus, account switcher and announcement banner
  * (the footer's, the web chat's and the offline note's are in lateMessages.ts: they load after the
@@ -7,6 +9,8 @@
  */
 export const frameMessages = {
   skipLink: 'Skip to main content',
+  /** While a page's code or data loads. */
+  loadingPage: 'Loading the page',
   /** The logo link's name when no logo image is configured: the co-op name, else this. */
   portalName: 'Member Portal',
   header: {
@@ -37,6 +41,20 @@ export const frameMessages = {
     close: 'Close announcement',
     toneLabel: 'Important',
   },
+  /** A page that failed to load or render (RouteError). */
+  routeError: {
+    title: 'This page could not be shown',
+    /** Its code could not be loaded: a new deployment, or the connection dropped. */
+    codeFailed:
+      'A new version of the portal is available, or the connection dropped while the page loaded.',
+    failed: 'Something went wrong while showing this page.',
+    reload: 'Reload the page',
+  },
 };
 
 export type FrameMessages = typeof frameMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const frameTranslations: CatalogueTranslations<FrameMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.frameMessagesEs),
+};

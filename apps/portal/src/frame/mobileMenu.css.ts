@@ -35,3 +35,27 @@ export const link = style(
 );
 
 export const group = style(inLayer({ marginBlock: 0 }));
+
+/** The language switch under the menu's entries. */
+export const languageSwitch = style(
+  inLayer({
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    minHeight: vars.size.control,
+    marginBlockStart: vars.space.md,
+    paddingInline: vars.space.sm,
+    border: `1px solid ${vars.color.border.strong}`,
+    borderRadius: vars.radius.sm,
+    background: 'none',
+    color: vars.color.text.default,
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surface.sunken },
+    },
+  }),
+);

@@ -1,19 +1,18 @@
 import { useIsLoggedIn, useServiceAccountTypes } from '@coop-portal/api-client/react';
+import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { lazy, Suspense, useState } from 'react';
+import { navigationTranslations } from '../frame/navigationMessages';
 import { useSiteConfigurationData, useSiteSettingsData } from '../startup/useStartup';
 import bannerImage from './home-banner.svg?no-inline';
 import * as styles from './HomePage.css';
-import { pageMessages } from './messages';
+import { pageMessages, pageTranslations } from './messages';
 import { TileGrid, type GridTile } from './TileGrid';
 
 /** The Quick Pay tile's dialogs, loaded when the tile is pressed (not with the home page). */
 const HomePaymentDialog = lazy(() =>
   import('./quickPay/HomePaymentDialog').then((module) => ({ default: module.HomePaymentDialog })),
 );
-
-const t = navigation.navigationMessages.tiles;
-const m = pageMessages.home;
 
 /** The dialog a home tile opens instead of following its link (the Quick Pay tile). */
 export type HomeTileDialog = NonNullable<navigation.HomeTile['opensDialog']>;
@@ -32,6 +31,9 @@ export interface HomeTilesProps {
  * service-application tile waits, and when the call fails it shows as 'Application For Service'.
  */
 export function HomeTiles({ onOpenDialog }: HomeTilesProps) {
+  const labels = useCatalogue(navigation.navigationMessages, navigationTranslations);
+  const m = useCatalogue(pageMessages, pageTranslations).home;
+  const t = labels.tiles;
   const settings = useSiteSettingsData();
   const configuration = useSiteConfigurationData();
   const isLoggedIn = useIsLoggedIn();
@@ -42,6 +44,7 @@ export function HomeTiles({ onOpenDialog }: HomeTilesProps) {
     settings,
     configuration,
     accountTypes: accountTypes.data?.map((type) => type.accountType) ?? null,
+    messages: labels,
   });
 
   const gridTiles = tiles.map((tile): GridTile => {
@@ -76,6 +79,7 @@ export function HomeTiles({ onOpenDialog }: HomeTilesProps) {
 
 /** Home (doc 1 §2.3: /home and the empty path): the banner and the tiles. */
 export function HomePage() {
+  const m = useCatalogue(pageMessages, pageTranslations).home;
   const settings = useSiteSettingsData();
   const [dialog, setDialog] = useState<HomeTileDialog | null>(null);
   return (

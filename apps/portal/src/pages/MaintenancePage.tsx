@@ -1,13 +1,11 @@
 import { useApiClient } from '@coop-portal/api-client/react';
-import { WrenchIcon } from '@coop-portal/ui';
+import { useCatalogue, WrenchIcon } from '@coop-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { startupQueries } from '../startup/startup';
 import * as styles from './MaintenancePage.css';
-import { pageMessages } from './messages';
-
-const m = pageMessages.maintenance;
+import { pageMessages, pageTranslations } from './messages';
 
 /** How often the maintenance page asks whether maintenance is over. */
 export const MAINTENANCE_CHECK_INTERVAL_MS = 30_000;
@@ -17,6 +15,7 @@ export const MAINTENANCE_CHECK_INTERVAL_MS = 30_000;
  * seconds and leaves to home once the system is no longer under maintenance (doc 3 §4).
  */
 export function MaintenancePage() {
+  const m = useCatalogue(pageMessages, pageTranslations).maintenance;
   const navigate = useNavigate();
   const maintenance = useQuery({
     ...startupQueries(useApiClient()).maintenance,

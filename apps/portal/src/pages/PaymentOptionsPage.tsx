@@ -1,10 +1,9 @@
+import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
-import { pageMessages } from './messages';
+import { navigationTranslations } from '../frame/navigationMessages';
+import { pageMessages, pageTranslations } from './messages';
 import * as styles from './pages.css';
 import { TileGrid, type GridTile } from './TileGrid';
-
-const m = pageMessages.paymentOptions;
-const open = navigation.navigationMessages.tiles.open;
 
 /**
  * Payment Options (doc 1 §2.4, for members): the tiles of `navigation.paymentOptionTiles` —
@@ -12,11 +11,18 @@ const open = navigation.navigationMessages.tiles.open;
  * EZ Pay.
  */
 export function PaymentOptionsPage() {
-  const tiles = navigation.paymentOptionTiles().map((tile): GridTile => ({
+  const labels = useCatalogue(navigation.navigationMessages, navigationTranslations);
+  const pages = useCatalogue(pageMessages, pageTranslations);
+  const m = pages.paymentOptions;
+  const tiles = navigation.paymentOptionTiles(labels).map((tile): GridTile => ({
     id: tile.id,
     title: tile.title,
     text: tile.text,
-    action: { label: open, 'aria-label': pageMessages.home.openTile(tile.title), href: tile.href },
+    action: {
+      label: labels.tiles.open,
+      'aria-label': pages.home.openTile(tile.title),
+      href: tile.href,
+    },
     ...(tile.state ? { state: tile.state } : {}),
   }));
   return (

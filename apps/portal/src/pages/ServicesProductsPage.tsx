@@ -1,23 +1,29 @@
 import type { SiteConfiguration } from '@coop-portal/api-client';
+import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
+import { navigationTranslations } from '../frame/navigationMessages';
 import { useSiteConfigurationData } from '../startup/useStartup';
-import { pageMessages } from './messages';
+import { pageMessages, pageTranslations, type PageMessages } from './messages';
 import * as styles from './pages.css';
 import { TileGrid, type GridTile } from './TileGrid';
-
-const m = pageMessages.servicesAndProducts;
-const titles = navigation.navigationMessages.servicesAndProducts;
 
 /** The providers' sites of the four Services and Products tiles (site configuration). */
 export type ServicesAndProductsLinks = NonNullable<SiteConfiguration['servicesAndProductsLinks']>;
 
-/** The four tiles in the order doc 3 §2.12 names them. */
+type ServicesTitles = navigation.NavigationMessages['servicesAndProducts'];
+type ServicesTexts = PageMessages['servicesAndProducts'];
+
+/** The four tiles in the order doc 3 §2.12 names them, with their title's and text's keys. */
 const tileOrder = [
-  { id: 'energySavings', title: titles.energySavings, text: m.energySavingsText },
-  { id: 'applianceRepair', title: titles.applianceRepair, text: m.applianceRepairText },
-  { id: 'treeTrimming', title: titles.treeTrimming, text: m.treeTrimmingText },
-  { id: 'securitySystems', title: titles.securitySystems, text: m.securitySystemsText },
-] as const satisfies readonly { id: keyof ServicesAndProductsLinks; title: string; text: string }[];
+  { id: 'energySavings', title: 'energySavings', text: 'energySavingsText' },
+  { id: 'applianceRepair', title: 'applianceRepair', text: 'applianceRepairText' },
+  { id: 'treeTrimming', title: 'treeTrimming', text: 'treeTrimmingText' },
+  { id: 'securitySystems', title: 'securitySystems', text: 'securitySystemsText' },
+] as const satisfies readonly {
+  id: keyof ServicesAndProductsLinks;
+  title: keyof ServicesTitles;
+  text: keyof ServicesTexts;
+}[];
 
 export interface ServicesProductsTilesProps {
   links: ServicesAndProductsLinks | null | undefined;
@@ -29,14 +35,20 @@ export interface ServicesProductsTilesProps {
  * not configured is left out; with none, a message says so.
  */
 export function ServicesProductsTiles({ links }: ServicesProductsTilesProps) {
-  const tiles = tileOrder.flatMap(({ id, title, text }): GridTile[] => {
+  const titles = useCatalogue(
+    navigation.navigationMessages,
+    navigationTranslations,
+  ).servicesAndProducts;
+  const m = useCatalogue(pageMessages, pageTranslations).servicesAndProducts;
+  const tiles = tileOrder.flatMap(({ id, title: titleKey, text }): GridTile[] => {
     const href = links?.[id];
     if (!navigation.isUsableLink(href)) return [];
+    const title = titles[titleKey];
     return [
       {
         id,
         title,
-        text,
+        text: m[text],
         action: {
           label: m.visit,
           'aria-label': m.visitTile(title),
@@ -52,6 +64,7 @@ export function ServicesProductsTiles({ links }: ServicesProductsTilesProps) {
 
 /** Services and Products (/services-products, doc 3 §2.12), public. */
 export function ServicesProductsPage() {
+  const m = useCatalogue(pageMessages, pageTranslations).servicesAndProducts;
   const configuration = useSiteConfigurationData();
   return (
     <>

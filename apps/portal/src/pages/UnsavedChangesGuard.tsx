@@ -1,5 +1,5 @@
 import { useSession } from '@coop-portal/api-client/react';
-import { AlertDialog } from '@coop-portal/ui';
+import { AlertDialog, useCatalogue, type CatalogueTranslations } from '@coop-portal/ui';
 import { useState } from 'react';
 import { useLeaveGuard } from '../routing/leaveGuard';
 
@@ -14,6 +14,14 @@ export const unsavedChangesMessages = {
   leave: 'Leave Without Saving',
 };
 
+export type UnsavedChangesMessages = typeof unsavedChangesMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const unsavedChangesTranslations: CatalogueTranslations<UnsavedChangesMessages> = {
+  'es-US': () =>
+    import('./UnsavedChangesGuard.es').then((module) => module.unsavedChangesMessagesEs),
+};
+
 export interface UnsavedChangesGuardProps {
   /** The page has edits not saved yet. */
   when: boolean;
@@ -26,7 +34,7 @@ export interface UnsavedChangesGuardProps {
  * asked. Closing or reloading the tab is the widget's own `beforeunload`.
  */
 export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
-  const m = unsavedChangesMessages;
+  const m = useCatalogue(unsavedChangesMessages, unsavedChangesTranslations);
   const session = useSession();
   const [answer, setAnswer] = useState<((leave: boolean) => void) | null>(null);
   useLeaveGuard(

@@ -1,6 +1,6 @@
 import { useCurrentUser, useMemberAccounts } from '@coop-portal/api-client/react';
 import type { MemberAccount } from '@coop-portal/api-client';
-import { Alert, Link, Spinner } from '@coop-portal/ui';
+import { Alert, Link, Spinner, useCatalogue, type CatalogueTranslations } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -20,6 +20,11 @@ export const memberAccountMessages = {
 
 export type MemberAccountMessages = typeof memberAccountMessages;
 
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const memberAccountTranslations: CatalogueTranslations<MemberAccountMessages> = {
+  'es-US': () => import('./memberAccount.es').then((module) => module.memberAccountMessagesEs),
+};
+
 /** The account a member's page is about, or what the page shows while there is none. */
 export interface SelectedAccount {
   account?: MemberAccount;
@@ -30,7 +35,8 @@ export interface SelectedAccount {
 
 /**
  * The account a member's page is about (doc 1 §2.1): query `accountno` when it is one of the
- * member's, else the primary account. Until there is one, `content` is what the page shows.
+ * member's, else the primary account. Until there is one, `content` is what the page shows, in the
+ * portal's language (`messages`, a page's own wording in that language, wins).
  */
 export function useSelectedAccount(
   messages: Partial<MemberAccountMessages> = {},
@@ -41,7 +47,7 @@ export function useSelectedAccount(
     requestedAccountNumber?: string | null;
   } = {},
 ): SelectedAccount {
-  const m = { ...memberAccountMessages, ...messages };
+  const m = { ...useCatalogue(memberAccountMessages, memberAccountTranslations), ...messages };
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const memberNumber = user?.memberNumber;
@@ -62,12 +68,13 @@ export function useSelectedAccount(
  * 'Back to All Accounts' when the member came from the list of all their accounts (query
  * `isFromViewAllAccounts=true`, which the list's actions pass).
  */
-export function BackToAllAccounts({ label = memberAccountMessages.backToAllAccounts }) {
+export function BackToAllAccounts({ label }: { label?: string }) {
+  const m = useCatalogue(memberAccountMessages, memberAccountTranslations);
   const [params] = useSearchParams();
   if (params.get('isFromViewAllAccounts') !== 'true') return null;
   return (
     <p>
-      <Link href="/view-all-accounts">{label}</Link>
+      <Link href="/view-all-accounts">{label ?? m.backToAllAccounts}</Link>
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
+
 /**
  * The wording of the portal's own pages (home, payment options, services and products, terms of
  * use, maintenance). Texts the specs give are verbatim; tile titles and the
@@ -54,3 +56,8 @@ export const pageMessages = {
 };
 
 export type PageMessages = typeof pageMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const pageTranslations: CatalogueTranslations<PageMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.pageMessagesEs),
+};

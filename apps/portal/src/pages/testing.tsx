@@ -1,6 +1,6 @@
 // Test helpers of the page tests (not part of the portal build).
 import { login } from '@coop-portal/api-client';
-import { LinkProvider } from '@coop-portal/ui';
+import { LinkProvider, type Locale } from '@coop-portal/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router';
@@ -42,6 +42,13 @@ export async function testDeps(signedInAs?: string) {
   return deps;
 }
 
+/** What the page helpers take: the member signed in (none: a guest), the portal's language. */
+export interface RenderOptions {
+  signedInAs?: string;
+  /** The language the portal starts in (English (US) when not given). */
+  initialLocale?: Locale;
+}
+
 /**
  * Renders one page at `path` with the portal's providers, after the start-up reads (as the root
  * route does), without the page frame. Any other path renders an empty "elsewhere" marker, so a
@@ -49,7 +56,7 @@ export async function testDeps(signedInAs?: string) {
  */
 export async function renderPage(
   element: ReactNode,
-  { path = '/page', signedInAs }: { path?: string; signedInAs?: string } = {},
+  { path = '/page', signedInAs, initialLocale }: RenderOptions & { path?: string } = {},
 ) {
   const deps = await testDeps(signedInAs);
   const router = createPortalMemoryRouter(
@@ -70,7 +77,7 @@ export async function renderPage(
     ],
     { initialEntries: [path] },
   );
-  render(<PortalApp deps={deps} router={router} />);
+  render(<PortalApp deps={deps} router={router} initialLocale={initialLocale} />);
   return { router, deps };
 }
 
@@ -82,7 +89,7 @@ export async function renderPage(
 export async function renderScreens(
   screens: Screens,
   url: string,
-  { signedInAs }: { signedInAs?: string } = {},
+  { signedInAs, initialLocale }: RenderOptions = {},
 ) {
   const deps = await testDeps(signedInAs);
   const children: PortalRoute[] = Object.entries(screens).map(([path, screen]) => ({
@@ -105,6 +112,6 @@ export async function renderScreens(
     ],
     { initialEntries: [url] },
   );
-  render(<PortalApp deps={deps} router={router} />);
+  render(<PortalApp deps={deps} router={router} initialLocale={initialLocale} />);
   return { router, deps };
 }

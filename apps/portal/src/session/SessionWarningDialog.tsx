@@ -1,12 +1,12 @@
 import { useRefreshSession } from '@coop-portal/api-client/react';
-import { Alert, AlertDialog } from '@coop-portal/ui';
+import { Alert, AlertDialog, useCatalogue } from '@coop-portal/ui';
 import { useEffect, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useFrameSignOut } from '../frame/useFrameSignOut';
-import { sessionMessages as m } from './messages';
+import { sessionMessages, sessionTranslations, type SessionMessages } from './messages';
 
 /** What is announced politely as time runs out: at 1 minute and at 30 seconds left. */
-function announcementFor(secondsLeft: number): string {
+function announcementFor(secondsLeft: number, m: SessionMessages): string {
   if (secondsLeft <= 30) return m.announcement(30);
   if (secondsLeft <= 60) return m.announcement(60);
   return '';
@@ -20,6 +20,7 @@ function announcementFor(secondsLeft: number): string {
  * and at 30 seconds.
  */
 export function SessionWarningDialog({ expiresAt }: { expiresAt: number }) {
+  const m = useCatalogue(sessionMessages, sessionTranslations);
   const signOut = useFrameSignOut();
   const refresh = useRefreshSession();
   const [renewFailed, setRenewFailed] = useState(false);
@@ -53,7 +54,7 @@ export function SessionWarningDialog({ expiresAt }: { expiresAt: number }) {
       <p>{m.warning(secondsLeft)}</p>
       {renewFailed ? <Alert tone="error">{m.renewFailed}</Alert> : null}
       <VisuallyHidden elementType="span" role="status">
-        {announcementFor(secondsLeft)}
+        {announcementFor(secondsLeft, m)}
       </VisuallyHidden>
     </AlertDialog>
   );

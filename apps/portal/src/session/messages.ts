@@ -1,10 +1,12 @@
+import { plural, type CatalogueTranslations } from '@coop-portal/ui';
+
 /** The time left, in words: '2 minutes', '1 minute 5 seconds', '45 seconds'. */
 function duration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const minutePart = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const secondPart = rest === 1 ? '1 second' : `${rest} seconds`;
+  const minutePart = `${minutes} ${plural('en-US', minutes, { one: 'minute', other: 'minutes' })}`;
+  const secondPart = `${rest} ${plural('en-US', rest, { one: 'second', other: 'seconds' })}`;
   if (minutes === 0) return secondPart;
   return rest === 0 ? minutePart : `${minutePart} ${secondPart}`;
 }
@@ -24,4 +26,11 @@ export const sessionMessages = {
   signOut: 'Sign out',
   renewing: 'Renewing your session',
   renewFailed: 'We could not renew your session. Please try again.',
+};
+
+export type SessionMessages = typeof sessionMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const sessionTranslations: CatalogueTranslations<SessionMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.sessionMessagesEs),
 };

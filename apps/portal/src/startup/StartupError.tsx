@@ -1,23 +1,43 @@
-import { NativeButton } from '@coop-portal/ui';
+import { LocaleProvider, NativeButton, useCatalogue, type Locale } from '@coop-portal/ui';
+import { Suspense } from 'react';
+import { startupErrorMessages, startupErrorTranslations } from './messages';
 import * as styles from './StartupError.css';
 
 export interface StartupErrorProps {
-  message: string;
+  /** What went wrong, as the failure says it; without one, that the portal could not start. */
+  message?: string;
   details?: string;
+  /**
+   * The language of the page, where no provider gives one (main.tsx, when the portal could not
+   * start): the member's choice, else the browser's. Inside the portal, the portal's language.
+   */
+  locale?: Locale;
 }
 
-/** What a visitor sees when the portal cannot start: a clear message and a way to try again. */
-export function StartupError({ message, details }: StartupErrorProps) {
+function StartupErrorPage({ message, details }: Omit<StartupErrorProps, 'locale'>) {
+  const m = useCatalogue(startupErrorMessages, startupErrorTranslations);
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>The member portal could not start</h1>
+      <h1 className={styles.title}>{m.title}</h1>
       <p className={styles.message} role="alert">
-        {message}
+        {message || m.failed}
       </p>
       {details ? <pre className={styles.details}>{details}</pre> : null}
       <NativeButton variant="primary" onPress={() => window.location.reload()}>
-        Reload the page
+        {m.reload}
       </NativeButton>
     </main>
+  );
+}
+
+/** What a visitor sees when the portal cannot start: a clear message and a way to try again. */
+export function StartupError({ locale, ...props }: StartupErrorProps) {
+  if (!locale) return <StartupErrorPage {...props} />;
+  return (
+    <LocaleProvider locale={locale}>
+      <Suspense fallback={null}>
+        <StartupErrorPage {...props} />
+      </Suspense>
+    </LocaleProvider>
   );
 }

@@ -5,8 +5,10 @@
 // both may be on one page: the first defines `window.CoopPortalEmbed`, and each registers its
 // widget there (`loadersKey`), so either's widget script reaches its own loader. Besides types it
 // imports only constants (its CSS), never React or a widget, so each loader stays a few kilobytes.
+import type { Locale } from '@coop-portal/ui/locales';
 import type { EmbedWidget, MountedWidget, MountOptions } from '../core';
 import { hostCss, triggerCss } from '../hostStyles';
+import { embedLocale } from '../language';
 import {
   loadersKey,
   registerKey,
@@ -24,8 +26,8 @@ export interface LoaderConfig {
   widget: 'quick-pay' | 'outage';
   /** The attributes the element observes. */
   attributes: readonly string[];
-  /** The button's text unless the page sets `label`. */
-  defaultLabel: string;
+  /** The button's text unless the page sets `label`, in each language. */
+  defaultLabels: Readonly<Record<Locale, string>>;
   /** The error event (`step: 'load'`) when the widget cannot start. */
   errorEvent: 'coop-quick-pay:error' | 'coop-outage:error';
   /** The widget script: its file name (beside the loader) and its SRI hash. */
@@ -93,6 +95,9 @@ export function startLoader(config: LoaderConfig) {
     #loading = false;
     /** A press on the placeholder button that has not ended yet: its end, after the click. */
     #press: Promise<void> | undefined;
+    /** Watches the page's `lang` attributes while the element is in the page (see #watchLanguage). */
+    #languageWatch: MutationObserver | undefined;
+    #locale: Locale | undefined;
 
     /** Opens the widget's dialog (fetching the widget first if needed). */
     open() {
@@ -105,12 +110,15 @@ export function startLoader(config: LoaderConfig) {
 
     connectedCallback() {
       this.#applyTheme();
+      this.#watchLanguage();
       if (this.#mounted || this.#placeholder) return;
       this.#drawPlaceholder();
       if (this.getAttribute('mode') === 'inline') void this.#load();
     }
 
     disconnectedCallback() {
+      this.#languageWatch?.disconnect();
+      this.#languageWatch = undefined;
       this.#mounted?.unmount();
       this.#mounted = undefined;
       this.#placeholder?.remove();
@@ -123,7 +131,7 @@ export function startLoader(config: LoaderConfig) {
       if (this.#mounted) {
         const options = this.#options();
         if (typeof options !== 'string') this.#mounted.update(options);
-      } else if (this.#placeholder && name === 'label') {
+      } else if (this.#placeholder && (name === 'label' || name === 'lang')) {
         const button = this.#placeholderButton();
         if (button) button.textContent = this.#label();
       } else if (this.#placeholder && name === 'mode') {
@@ -135,7 +143,34 @@ export function startLoader(config: LoaderConfig) {
     }
 
     #label() {
-      return this.getAttribute('label')?.trim() || config.defaultLabel;
+      return this.getAttribute('label')?.trim() || config.defaultLabels[embedLocale(this)];
+    }
+
+    /**
+     * Follows the page's language while the element has no `lang` of its own: a page that switches
+     * language (its `<html lang>`, or an element's above this one) switches the widget too. Only
+     * `lang` attributes are watched.
+     */
+    #watchLanguage() {
+      if (this.#languageWatch) return;
+      this.#locale = embedLocale(this);
+      this.#languageWatch = new MutationObserver(() => {
+        const locale = embedLocale(this);
+        if (locale === this.#locale) return;
+        this.#locale = locale;
+        if (this.#mounted) {
+          const options = this.#options();
+          if (typeof options !== 'string') this.#mounted.update(options);
+        } else {
+          const button = this.#placeholderButton();
+          if (button) button.textContent = this.#label();
+        }
+      });
+      this.#languageWatch.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['lang'],
+        subtree: true,
+      });
     }
 
     #applyTheme() {
@@ -159,7 +194,8 @@ export function startLoader(config: LoaderConfig) {
         applicationId: applicationId!,
         accountNumber: this.getAttribute('account-number'),
         mode: this.getAttribute('mode') === 'inline' ? 'inline' : 'button',
-        label: this.#label(),
+        label: this.getAttribute('label')?.trim() || undefined,
+        locale: embedLocale(this),
         colorScheme: theme === 'light' || theme === 'dark' ? theme : undefined,
         requestTimeoutMs: timeout > 0 ? timeout : undefined,
       };

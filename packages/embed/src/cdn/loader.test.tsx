@@ -137,6 +137,32 @@ describe('<coop-quick-pay>: the loader', () => {
     expect(el.shadowRoot?.querySelector('.coop-embed-root')).toBeEmptyDOMElement();
   });
 
+  it('lang="es": the button and the flow in Spanish (US); without it, the page’s language, followed as it changes', async () => {
+    // Before the widget arrives: the loader's button in the element's language.
+    const waiting = element({ ...attributes, lang: 'es' });
+    expect(shadowOf(waiting).getByRole('button', { name: 'Pago rápido' })).toBeInTheDocument();
+    waiting.remove();
+
+    registerWidget();
+    const spanish = element({ ...attributes, lang: 'es-MX', mode: 'inline' });
+    const region = await shadowOf(spanish).findByRole('region', { name: 'Pago rápido' });
+    expect(within(region).getByRole('textbox', { name: 'Número de cuenta' })).toBeInTheDocument();
+    spanish.remove();
+
+    // No lang of its own: the page's, and a page that switches language switches the widget.
+    const following = element({ ...attributes, mode: 'inline' });
+    await shadowOf(following).findByRole('region', { name: 'Quick Pay' });
+    try {
+      act(() => document.documentElement.setAttribute('lang', 'es'));
+      expect(await shadowOf(following).findByRole('region', { name: 'Pago rápido' })).toBeVisible();
+      // Its own lang wins over the page's.
+      act(() => following.setAttribute('lang', 'en'));
+      expect(await shadowOf(following).findByRole('region', { name: 'Quick Pay' })).toBeVisible();
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('removing the element unmounts the widget', async () => {
     registerWidget();
     const el = element({ ...attributes, mode: 'inline' });

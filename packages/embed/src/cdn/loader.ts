@@ -3,7 +3,7 @@
 // script (React, the dialog, the API client) only on intent — pointer over, focus or click — or at
 // once when `mode="inline"` (embedLoader.ts).
 import { quickPayAttributes } from '../quickPay/attributes';
-import { defaultQuickPayLabel } from '../quickPay/label';
+import { defaultQuickPayLabels } from '../quickPay/label';
 import { startLoader } from './embedLoader';
 
 declare const __COOP_VERSION__: string;
@@ -16,7 +16,7 @@ startLoader({
   tag: 'coop-quick-pay',
   widget: 'quick-pay',
   attributes: quickPayAttributes,
-  defaultLabel: defaultQuickPayLabel,
+  defaultLabels: defaultQuickPayLabels,
   errorEvent: 'coop-quick-pay:error',
   widgetFile: __COOP_WIDGET_FILE__,
   widgetIntegrity: __COOP_WIDGET_INTEGRITY__,

@@ -3,7 +3,7 @@
 // themed button at once, and fetches the widget script (the outage report and the API client) only
 // on intent — pointer over, focus or click — or at once when `mode="inline"` (embedLoader.ts).
 import { outageAttributes } from '../outage/attributes';
-import { defaultOutageLabel } from '../outage/label';
+import { defaultOutageLabels } from '../outage/label';
 import { startLoader } from './embedLoader';
 
 declare const __COOP_VERSION__: string;
@@ -16,7 +16,7 @@ startLoader({
   tag: 'coop-outage',
   widget: 'outage',
   attributes: outageAttributes,
-  defaultLabel: defaultOutageLabel,
+  defaultLabels: defaultOutageLabels,
   errorEvent: 'coop-outage:error',
   widgetFile: __COOP_WIDGET_FILE__,
   widgetIntegrity: __COOP_WIDGET_INTEGRITY__,

@@ -2,12 +2,14 @@ import { Dialog } from '@coop-portal/ui';
 import {
   OutageReport,
   outageReportMessages,
+  outageReportTranslations,
   type OutageReportedDetail,
   type OutageReportErrorDetail,
 } from '@coop-portal/widgets';
+import { useCatalogue, useLocale } from '@coop-portal/ui';
 import { useState } from 'react';
 import { dispatchOutageEvent } from '../events';
-import { defaultOutageLabel } from './label';
+import { defaultOutageLabels } from './label';
 
 /** The outage part of the mount options. */
 export interface OutageEmbedOptions {
@@ -18,7 +20,7 @@ export interface OutageEmbedOptions {
    * outage report itself, rendered in the page as soon as the widget loads.
    */
   mode?: 'button' | 'inline';
-  /** The button's text (default 'Report an Outage'). */
+  /** The button's text (default the report form's title in the widget's language). */
   label?: string;
 }
 
@@ -27,6 +29,11 @@ export interface OutageEmbedProps extends OutageEmbedOptions {
   host: HTMLElement;
   /** Opens the dialog each time it changes (the element's or the handle's `open()`). */
   openRequest: number;
+  /**
+   * The open requests already seen when the host first asked for it (a request made while it was
+   * still on its way to the screen, its wording loading, still opens it).
+   */
+  openBaseline: number;
 }
 
 /** The account number as a prefill: its first 12 characters, when they are digits. */
@@ -45,9 +52,12 @@ export function OutageEmbed({
   mode = 'button',
   label,
   openRequest,
+  openBaseline,
 }: OutageEmbedProps) {
   const [isOpen, setOpen] = useState(false);
-  const [seenRequest, setSeenRequest] = useState(openRequest);
+  const locale = useLocale();
+  const text = useCatalogue(outageReportMessages, outageReportTranslations);
+  const [seenRequest, setSeenRequest] = useState(openBaseline);
   if (seenRequest !== openRequest) {
     setSeenRequest(openRequest);
     if (mode !== 'inline') setOpen(true);
@@ -70,9 +80,9 @@ export function OutageEmbed({
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
       >
-        {label?.trim() || defaultOutageLabel}
+        {label?.trim() || defaultOutageLabels[locale]}
       </button>
-      <Dialog title={outageReportMessages.heading} size="md" isOpen={isOpen} onOpenChange={setOpen}>
+      <Dialog title={text.heading} size="md" isOpen={isOpen} onOpenChange={setOpen}>
         <OutageReport {...report} showHeading={false} headingLevel={2} />
       </Dialog>
     </>

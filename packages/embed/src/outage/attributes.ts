@@ -12,4 +12,5 @@ export const outageAttributes = [
   'theme',
   'label',
   'request-timeout',
+  'lang',
 ] as const satisfies readonly CoopOutageAttributeName[];

@@ -5,9 +5,10 @@ import {
   type QuickPayPaymentStartedDetail,
   type QuickPayVerifiedDetail,
 } from '@coop-portal/widgets';
+import { useLocale } from '@coop-portal/ui';
 import { useState } from 'react';
 import { dispatchQuickPayEvent } from '../events';
-import { defaultQuickPayLabel } from './label';
+import { defaultQuickPayLabels } from './label';
 
 /** The Quick Pay part of the mount options. */
 export interface QuickPayEmbedOptions {
@@ -18,7 +19,7 @@ export interface QuickPayEmbedOptions {
    * flow itself, rendered in the page (no button, no dialog) as soon as the widget loads.
    */
   mode?: 'button' | 'inline';
-  /** The button's text (default 'Quick Pay', the dialog's title). */
+  /** The button's text (default the dialog's title in the widget's language: 'Quick Pay'). */
   label?: string;
 }
 
@@ -30,6 +31,11 @@ export interface QuickPayEmbedProps extends QuickPayEmbedOptions {
    * flow is always shown and it changes nothing.
    */
   openRequest: number;
+  /**
+   * The open requests already seen when the host first asked for it (a request made while it was
+   * still on its way to the screen, its wording loading, still opens it).
+   */
+  openBaseline: number;
 }
 
 /**
@@ -42,9 +48,11 @@ export function QuickPayEmbed({
   mode = 'button',
   label,
   openRequest,
+  openBaseline,
 }: QuickPayEmbedProps) {
   const [isOpen, setOpen] = useState(false);
-  const [seenRequest, setSeenRequest] = useState(openRequest);
+  const locale = useLocale();
+  const [seenRequest, setSeenRequest] = useState(openBaseline);
   if (seenRequest !== openRequest) {
     setSeenRequest(openRequest);
     if (mode !== 'inline') setOpen(true);
@@ -70,7 +78,7 @@ export function QuickPayEmbed({
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
       >
-        {label?.trim() || defaultQuickPayLabel}
+        {label?.trim() || defaultQuickPayLabels[locale]}
       </button>
       <QuickPayDialog
         isOpen={isOpen}

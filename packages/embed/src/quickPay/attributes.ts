@@ -12,4 +12,5 @@ export const quickPayAttributes = [
   'theme',
   'label',
   'request-timeout',
+  'lang',
 ] as const satisfies readonly CoopQuickPayAttributeName[];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Alert, alertTones } from './Alert';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -89,4 +90,20 @@ export const AllTones: Story = {
       ))}
     </div>
   ),
+};
+
+/** In Spanish (US): the tone's name is read in Spanish. */
+export const InSpanish: Story = {
+  args: {
+    tone: 'warning',
+    title: 'Pago vencido',
+    children:
+      'Su cuenta tiene un saldo vencido. Pague el saldo vencido para evitar la desconexión.',
+  },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      /^Advertencia: Pago vencido/,
+    );
+  },
 };

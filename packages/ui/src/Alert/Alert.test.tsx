@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { Alert } from './Alert';
 
 /** Renders and lets the first frame pass, after which the message is revealed. */
@@ -85,5 +86,17 @@ describe('ui Alert', () => {
       </Alert>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Erreur: Fichier introuvable.');
+  });
+
+  it('reads its tone in Spanish inside a Spanish LocaleProvider', async () => {
+    await renderShown(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Alert tone="warning">Su pago está vencido.</Alert>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText('Advertencia:', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Advertencia: Su pago está vencido.');
   });
 });

@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../classNames';
+import { useKitCatalogue } from '../locale';
 import * as styles from './Alert.css';
-import { defaultToneLabels, ToneIcon, tones, type Tone } from './ToneIcon';
+import { alertMessages } from './messages';
+import { ToneIcon, tones, type Tone } from './ToneIcon';
 import { useAnnounceReady } from './useAnnounceReady';
 
 export type AlertTone = Tone;
@@ -43,17 +45,19 @@ export function AlertFrame({
   title,
   children,
   action,
-  toneLabel = defaultToneLabels[tone],
+  toneLabel,
   className,
   style,
 }: AlertFrameProps) {
+  const messages = useKitCatalogue('alert', alertMessages);
+  const spokenTone = toneLabel ?? messages.toneLabels[tone];
   const ready = useAnnounceReady();
   return (
     <div data-tone={tone} className={cx(styles.alert({ tone }), className)} style={style}>
       <div role={tone === 'error' ? 'alert' : 'status'} className={styles.message}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content} data-entering={ready ? undefined : true}>
-          <span className={styles.visuallyHidden}>{`${toneLabel}: `}</span>
+          <span className={styles.visuallyHidden}>{`${spokenTone}: `}</span>
           {title ? <div className={styles.title}>{title}</div> : null}
           {children}
         </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { alertTones } from './Alert';
 import { DismissibleAlert } from './DismissibleAlert';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -89,4 +90,15 @@ export const AllTones: Story = {
       ))}
     </div>
   ),
+};
+
+/** In Spanish (US): the close button is named "Descartar". */
+export const InSpanish: Story = {
+  args: { children: 'Su perfil se actualizó.' },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Descartar' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Éxito: Su perfil se actualizó.');
+  },
 };

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { DismissibleAlert } from './DismissibleAlert';
 
 /** Renders and lets the first frame pass, after which the message is revealed. */
@@ -56,5 +57,19 @@ describe('ui DismissibleAlert', () => {
     );
     await user.click(screen.getByText('Outage reported.'));
     expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  it('names its close button in Spanish inside a Spanish LocaleProvider', async () => {
+    await renderShown(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <DismissibleAlert tone="error" onDismiss={() => {}}>
+            No se encontró el archivo.
+          </DismissibleAlert>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Descartar' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: No se encontró el archivo.');
   });
 });

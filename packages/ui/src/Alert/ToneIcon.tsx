@@ -3,14 +3,6 @@ import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 export const tones = ['info', 'success', 'warning', 'error'] as const satisfies readonly Tone[];
 
-/** What each tone is called when it is read out (the icon itself is decorative). */
-export const defaultToneLabels: Record<Tone, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
-};
-
 const icons: Record<Tone, typeof InfoIcon> = {
   info: InfoIcon,
   success: SuccessIcon,

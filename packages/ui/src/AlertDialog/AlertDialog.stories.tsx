@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from '../Dialog';
 import { AlertDialog, alertDialogVariants } from './AlertDialog';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
@@ -242,5 +243,29 @@ export const GuardsADialog: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: the default Cancelar / Aceptar. */
+export const InSpanish: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [inSpanish],
+  render: ({ onConfirm, onCancel }) => (
+    <DialogTrigger>
+      <Button variant="secondary">Abrir confirmación</Button>
+      <AlertDialog title="Pago rápido" onConfirm={onConfirm} onCancel={onCancel}>
+        ¿Está seguro de que desea dejar de realizar el pago?
+      </AlertDialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Abrir confirmación' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pago rápido' });
+    const buttons = within(dialog).getAllByRole('button');
+    await expect(buttons.map((b) => b.textContent)).toEqual(['Cancelar', 'Aceptar']);
+    const box = (dialog.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

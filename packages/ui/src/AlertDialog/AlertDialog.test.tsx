@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
+import { LocaleProvider } from '../locale';
 import { AlertDialog } from './AlertDialog';
 
 describe('ui AlertDialog', () => {
@@ -138,5 +139,20 @@ describe('ui AlertDialog', () => {
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('offers Cancelar and Aceptar by default inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <AlertDialog isOpen title="Pago rápido" onOpenChange={() => {}}>
+            ¿Desea continuar?
+          </AlertDialog>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pago rápido' });
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Cancelar', 'Aceptar']);
   });
 });

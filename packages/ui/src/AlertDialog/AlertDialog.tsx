@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog, type DialogProps, type DialogSize } from '../Dialog/Dialog';
 import { useOverlayState, type OverlayStateProps } from '../Dialog/useOverlayState';
+import { useKitCatalogue } from '../locale';
 import * as styles from './AlertDialog.css';
+import { alertDialogMessages } from './messages';
 
 export type AlertDialogVariant = 'default' | 'destructive';
 export const alertDialogVariants = [
@@ -52,8 +54,8 @@ export interface AlertDialogProps extends OverlayStateProps {
 export function AlertDialog({
   title,
   children,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   buttonOrder = 'cancel-first',
   variant = 'default',
   autoFocusButton,
@@ -71,8 +73,11 @@ export function AlertDialog({
   onOpenChange,
 }: AlertDialogProps) {
   const state = useOverlayState({ isOpen, defaultOpen, onOpenChange });
+  const messages = useKitCatalogue('alertDialog', alertDialogMessages);
   const messageId = useId();
-  const hasCancel = cancelLabel !== null;
+  // null asks for one button; only a label left out takes the default.
+  const cancelText = cancelLabel === undefined ? messages.cancel : cancelLabel;
+  const hasCancel = cancelText !== null;
   const focus = autoFocusButton ?? (hasCancel ? 'cancel' : 'confirm');
   const confirm = () => {
     onConfirm?.();
@@ -94,12 +99,12 @@ export function AlertDialog({
       loadingLabel={loadingLabel}
       autoFocus={focus === 'confirm'}
     >
-      {confirmLabel}
+      {confirmLabel ?? messages.confirm}
     </Button>
   );
   const cancelButton = hasCancel ? (
     <Button key="cancel" variant="secondary" onPress={cancel} autoFocus={focus === 'cancel'}>
-      {cancelLabel}
+      {cancelText}
     </Button>
   ) : null;
   /* eslint-enable jsx-a11y/no-autofocus */

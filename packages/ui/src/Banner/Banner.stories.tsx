@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Banner, bannerTones } from './Banner';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -111,5 +112,25 @@ export const Mobile: Story = {
     const box = button.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await expect(box.width).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: the region, tone and close button in Spanish. */
+export const InSpanish: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    onClose: fn(),
+    children:
+      'Debido al mal tiempo, las cuadrillas están restableciendo el servicio en toda el área de servicio. Consulte el mapa de apagones para ver las novedades.',
+  },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Anuncio' });
+    await expect(region).toHaveTextContent(/^Advertencia: Debido al mal tiempo/);
+    const button = canvas.getByRole('button', { name: 'Cerrar anuncio' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { Banner } from './Banner';
 
 describe('ui Banner', () => {
@@ -40,5 +42,18 @@ describe('ui Banner', () => {
     render(<Banner label="Notice">Office closed Monday.</Banner>);
     expect(screen.getByRole('region', { name: 'Notice' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('names its region, tone and close button in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Banner onClose={() => {}}>La oficina estará cerrada el lunes.</Banner>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Anuncio' });
+    expect(region).toHaveTextContent('Información: La oficina estará cerrada el lunes.');
+    expect(screen.getByRole('button', { name: 'Cerrar anuncio' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../classNames';
-import { defaultToneLabels, ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
+import { alertMessages } from '../Alert/messages';
+import { ToneIcon, tones, type Tone } from '../Alert/ToneIcon';
 import { NativeButton } from '../Button/NativeButton';
 import { closeButton, icon as closeIcon } from '../Dialog/CloseButton.css';
 import { CloseIcon } from '../icons';
 import { visuallyHidden } from '../Link/Link.css';
+import { useKitCatalogue } from '../locale';
 import * as styles from './Banner.css';
+import { bannerMessages } from './messages';
 
 export type BannerTone = Tone;
 export const bannerTones = tones;
@@ -41,15 +44,17 @@ export function Banner({
   title,
   tone = 'info',
   onClose,
-  closeLabel = 'Close announcement',
-  label = 'Announcement',
-  toneLabel = defaultToneLabels[tone],
+  closeLabel,
+  label,
+  toneLabel,
   className,
   style,
 }: BannerProps) {
+  const messages = useKitCatalogue('banner', bannerMessages);
+  const alert = useKitCatalogue('alert', alertMessages);
   return (
     <section
-      aria-label={label}
+      aria-label={label ?? messages.label}
       data-tone={tone}
       className={cx(styles.banner({ tone }), className)}
       style={style}
@@ -57,13 +62,17 @@ export function Banner({
       <div className={styles.inner}>
         <ToneIcon tone={tone} className={styles.icon} />
         <div className={styles.content}>
-          <span className={visuallyHidden}>{`${toneLabel}: `}</span>
+          <span className={visuallyHidden}>{`${toneLabel ?? alert.toneLabels[tone]}: `}</span>
           {title ? <strong className={styles.title}>{title}</strong> : null}
           {children}
         </div>
         {onClose ? (
           // A native button (the banner shows on a page's first view, before any react-aria code).
-          <NativeButton aria-label={closeLabel} className={closeButton} onPress={onClose}>
+          <NativeButton
+            aria-label={closeLabel ?? messages.close}
+            className={closeButton}
+            onPress={onClose}
+          >
             <CloseIcon className={closeIcon} />
           </NativeButton>
         ) : null}

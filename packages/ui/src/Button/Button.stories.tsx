@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonVariants } from './Button';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -101,3 +102,14 @@ export const Loading: Story = {
 };
 
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Verify' } };
+
+/** In Spanish (US): a busy button's spinner is named "Cargando". */
+export const InSpanish: Story = {
+  args: { children: 'Pagar', isPending: true },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Cargando' }),
+    ).toBeInTheDocument();
+  },
+};

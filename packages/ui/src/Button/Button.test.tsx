@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { Button } from './Button';
 
 describe('ui Button', () => {
@@ -114,5 +116,16 @@ describe('ui Button', () => {
     expect(button).toHaveClass('consumer');
     expect(button.classList.length).toBeGreaterThan(1);
     expect(button).toHaveStyle({ marginBlockStart: '8px' });
+  });
+
+  it('while loading without a label, announces "Cargando" inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Button isPending>Pagar</Button>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
 import { composeClassName } from '../internal/renderProps';
-import { Spinner } from '../Spinner';
+import { useKitCatalogue } from '../locale';
+import { SpinnerFrame, spinnerMessages } from '../Spinner';
 import * as styles from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet';
@@ -38,12 +39,14 @@ export interface ButtonProps extends AriaButtonProps {
 export function Button({
   variant = 'primary',
   isPending = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   fullWidth = false,
   className,
   children,
   ...props
 }: ButtonProps) {
+  // Read as the button mounts, not as it turns busy: a press must never wait for a translation.
+  const spinner = useKitCatalogue('spinner', spinnerMessages);
   return (
     <AriaButton
       {...props}
@@ -53,7 +56,7 @@ export function Button({
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <span className={styles.content}>
-          {isPending ? <Spinner size="sm" label={loadingLabel} /> : null}
+          {isPending ? <SpinnerFrame size="sm" label={loadingLabel ?? spinner.label} /> : null}
           {content}
         </span>
       ))}

@@ -1,7 +1,8 @@
 import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { cx } from '../classNames';
 import { useNativeStates } from '../internal/nativeStates';
-import { Spinner } from '../Spinner';
+import { useKitCatalogue } from '../locale';
+import { SpinnerFrame, spinnerMessages } from '../Spinner';
 import type { ButtonVariant } from './Button';
 import * as styles from './Button.css';
 
@@ -46,7 +47,7 @@ export function NativeButton({
   onPress,
   isDisabled = false,
   isPending = false,
-  loadingLabel = 'Loading',
+  loadingLabel,
   variant,
   fullWidth = false,
   className,
@@ -80,6 +81,11 @@ export function NativeButton({
     BUTTON_PRESS_KEYS,
   );
 
+  // Read as the button mounts, not as it turns busy: a press must never wait for a translation.
+  const spinner = useKitCatalogue('spinner', spinnerMessages);
+  const spinnerFrame = isPending ? (
+    <SpinnerFrame size="sm" label={loadingLabel ?? spinner.label} />
+  ) : null;
   const buttonClass = cx(variant ? styles.button({ variant, fullWidth }) : undefined, className);
 
   return (
@@ -109,12 +115,12 @@ export function NativeButton({
     >
       {variant ? (
         <span className={styles.content}>
-          {isPending ? <Spinner size="sm" label={loadingLabel} /> : null}
+          {spinnerFrame}
           {children}
         </span>
       ) : (
         <>
-          {isPending ? <Spinner size="sm" label={loadingLabel} /> : null}
+          {spinnerFrame}
           {children}
         </>
       )}

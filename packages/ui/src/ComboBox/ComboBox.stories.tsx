@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox, ComboBoxItem, ComboBoxSection } from './ComboBox';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 type State = { id: string; name: string };
@@ -259,5 +260,19 @@ export const InsideAClippingContainer: Story = {
     await expect(listbox.getBoundingClientRect().bottom).toBeGreaterThan(
       container.getBoundingClientRect().bottom,
     );
+  },
+};
+
+/** In Spanish (US): nothing matches, and the list says so in Spanish. */
+export const InSpanish: Story = {
+  args: { label: 'Estado', placeholder: 'Escriba para buscar' },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    await userEvent.type(
+      await within(canvasElement).findByRole('combobox', { name: 'Estado' }),
+      'zz',
+    );
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByText('No hay resultados')).toBeVisible();
   },
 };

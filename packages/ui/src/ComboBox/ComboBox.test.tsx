@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { ComboBox, ComboBoxItem, ComboBoxSection, type ComboBoxProps } from './ComboBox';
 
 type State = { id: string; name: string };
@@ -122,5 +124,18 @@ describe('ui ComboBox', () => {
     await user.type(input, 'new');
     expect(input).toHaveValue('');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('says "No hay resultados" when nothing matches inside a Spanish LocaleProvider', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <StateField label="Estado" />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    await user.type(await screen.findByRole('combobox', { name: 'Estado' }), 'zz');
+    expect(within(screen.getByRole('listbox')).getByText('No hay resultados')).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons';
+import { useKitCatalogue } from '../locale';
 import {
   ListOption,
   ListSection,
@@ -19,6 +20,7 @@ import {
   type ListOptionProps,
   type ListSectionProps,
 } from '../Select/OptionList';
+import { comboBoxMessages } from './messages';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps<T extends object = object> extends Omit<
@@ -59,12 +61,13 @@ export function ComboBox<T extends object = object>({
   placeholder,
   items,
   children,
-  emptyMessage = 'No results',
+  emptyMessage,
   className,
   isRequired,
   validationBehavior = 'aria',
   ...props
 }: ComboBoxProps<T>) {
+  const messages = useKitCatalogue('comboBox', comboBoxMessages);
   return (
     <AriaComboBox<T, 'single'>
       {...props}
@@ -83,7 +86,9 @@ export function ComboBox<T extends object = object>({
       </div>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldError>{errorMessage}</FieldError>
-      <OptionList<T> emptyMessage={emptyMessage}>{children}</OptionList>
+      <OptionList<T> emptyMessage={emptyMessage === undefined ? messages.empty : emptyMessage}>
+        {children}
+      </OptionList>
     </AriaComboBox>
   );
 }

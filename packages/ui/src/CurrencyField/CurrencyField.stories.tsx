@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CurrencyField } from './CurrencyField';
 import { exampleAmountFilter, exampleAmountFormat, exampleRoundUpFormat } from './exampleRules';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -132,5 +133,16 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Payment Amount' });
     await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** In Spanish (US): screen readers hear the currency as "dólares estadounidenses". */
+export const InSpanish: Story = {
+  args: { label: 'Monto del pago', defaultValue: '125.40' },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('textbox', { name: 'Monto del pago' }),
+    ).toHaveAccessibleDescription('dólares estadounidenses');
   },
 };

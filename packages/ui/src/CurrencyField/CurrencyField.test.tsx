@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { CurrencyField } from './CurrencyField';
 import { exampleAmountFilter, exampleAmountFormat, exampleRoundUpFormat } from './exampleRules';
 
@@ -154,5 +155,18 @@ describe('ui CurrencyField', () => {
     const input = screen.getByRole('textbox', { name: 'Payment Amount' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('You must enter valid amount. US dollars');
+  });
+
+  it('reads the currency in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <CurrencyField label="Monto del pago" />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByRole('textbox', { name: 'Monto del pago' }),
+    ).toHaveAccessibleDescription('dólares estadounidenses');
   });
 });

@@ -6,7 +6,9 @@ import { composeClassName } from '../internal/renderProps';
 import { useInputRef } from '../internal/useInputRef';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { useKitCatalogue } from '../locale';
 import * as styles from './CurrencyField.css';
+import { currencyFieldMessages } from './messages';
 
 const unchanged = (value: string) => value;
 
@@ -60,7 +62,7 @@ export function CurrencyField({
   formatOnBlur = unchanged,
   allowPaste = true,
   currencySymbol = '$',
-  currencyName = 'US dollars',
+  currencyName: currencyNameProp,
   placeholder,
   inputRef,
   className,
@@ -71,6 +73,9 @@ export function CurrencyField({
   'aria-describedby': describedBy,
   ...props
 }: CurrencyFieldProps) {
+  const messages = useKitCatalogue('currencyField', currencyFieldMessages);
+  // An empty name, given on purpose, leaves the currency unsaid.
+  const currencyName = currencyNameProp ?? messages.currencyName;
   const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const currencyId = useId();
   const [ownInput, setInput] = useInputRef(inputRef);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 import { parseIsoDate } from './isoDate';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -20,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A date field with month, day and year segments (mm/dd/yyyy in en-US, the default locale) and a calendar in a popover. Type the digits, or move a segment with the arrow keys; Tab moves between segments; Alt+ArrowDown or the button opens the calendar, where the arrow keys move by day and Enter picks.',
+          'A date field with month, day and year segments (mm/dd/yyyy in en-US; the locale is the `LocaleProvider`’s unless `locale` is given, dd/mm/yyyy in es-US) and a calendar in a popover. Type the digits, or move a segment with the arrow keys; Tab moves between segments; Alt+ArrowDown or the button opens the calendar, where the arrow keys move by day and Enter picks.',
           '',
           'The value is a `CalendarDate` from `@internationalized/date`. Convert at the API boundary: `parseIsoDate("2024-05-01")` (a date-time also works; the calendar date is taken as written) and `dateValueToIso(value)` → `"2024-05-01"`; `todayPlus(1)` is tomorrow. With `name`, a form submits the ISO date.',
           '',
@@ -226,5 +227,20 @@ export const NarrowCalendarOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
     await expect(within(dialog).getByRole('grid')).toBeVisible();
+  },
+};
+
+/** In Spanish (US): dd/mm/aaaa, and the calendar's months and days in Spanish. */
+export const InSpanish: Story = {
+  args: { label: 'Fecha de inicio', defaultValue: parseIsoDate('2025-11-26') },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Fecha de inicio' })).toHaveTextContent(
+      '26/11/2025',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Calendario/ }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/noviembre/i);
   },
 };

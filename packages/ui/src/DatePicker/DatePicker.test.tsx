@@ -1,7 +1,9 @@
 import { CalendarDate } from '@internationalized/date';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { DatePicker } from './DatePicker';
 import { parseIsoDate, dateValueToIso } from './isoDate';
 
@@ -154,5 +156,20 @@ describe('ui DatePicker', () => {
     expect(screen.getByRole('button', { name: /Calendar/ })).toBeDisabled();
     await user.tab();
     expect(document.body).toHaveFocus();
+  });
+
+  it('follows a Spanish LocaleProvider: dd/mm/aaaa segments, unless its locale prop says otherwise', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <DatePicker label="Fecha de inicio" />
+          <DatePicker label="Start Date" locale="en-US" />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('group', { name: 'Fecha de inicio' })).toHaveTextContent(
+      'dd/mm/aaaa',
+    );
+    expect(screen.getByRole('group', { name: 'Start Date' })).toHaveTextContent('mm/dd/yyyy');
   });
 });

@@ -21,6 +21,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
+import { useLocale } from '../locale';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -45,8 +46,9 @@ export interface DatePickerProps<T extends DateValue = CalendarDate> extends Omi
   /** Shown while the date is after `maxValue`. */
   maxValueMessage?: string;
   /**
-   * The locale of the segments and the calendar: 'en-US' (default) gives the specs' MM/dd/yyyy,
-   * with months and weeks in English starting on Sunday.
+   * The locale of the segments and the calendar; by default the nearest `LocaleProvider`'s, else
+   * 'en-US'. 'en-US' gives the specs' MM/dd/yyyy, with months and weeks in English starting on
+   * Sunday; 'es-US' gives dd/mm/yyyy, with months and weeks in Spanish.
    */
   locale?: string;
 }
@@ -66,13 +68,15 @@ export function DatePicker<T extends DateValue = CalendarDate>({
   errorMessage,
   minValueMessage,
   maxValueMessage,
-  locale = 'en-US',
+  locale: localeProp,
   className,
   isRequired,
   validationBehavior = 'aria',
   shouldForceLeadingZeros = true,
   ...props
 }: DatePickerProps<T>) {
+  const providerLocale = useLocale();
+  const locale = localeProp ?? providerLocale;
   const message = (validation: ValidationResult): string => {
     const details = validation.validationDetails;
     if (details?.rangeUnderflow && minValueMessage) return minValueMessage;

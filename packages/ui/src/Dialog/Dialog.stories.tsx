@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { media } from '../theme/tokens';
 import { Dialog, DialogTrigger, dialogSizes } from './Dialog';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
@@ -263,5 +264,32 @@ export const FullScreenOnMobile: Story = {
     const box = (dialog.parentElement as HTMLElement).getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(document.documentElement.clientWidth);
     await expect(Math.round(box.height)).toBe(window.innerHeight);
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: the close button is named "Cerrar". */
+export const InSpanish: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    title: 'Pago rápido',
+    children:
+      'Ingrese su número de cuenta y los últimos 4 dígitos del número de teléfono registrado.',
+  },
+  decorators: [inSpanish],
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Abrir diálogo</Button>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Abrir diálogo' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pago rápido' });
+    // Visible once the dialog's entering animation is over.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible(),
+    );
   },
 };

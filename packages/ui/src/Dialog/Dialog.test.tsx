@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
+import { LocaleProvider } from '../locale';
 import { Dialog, DialogTrigger, type DialogProps } from './Dialog';
 
 function WithTrigger(props: Partial<DialogProps>) {
@@ -190,5 +191,19 @@ describe('ui Dialog', () => {
     expect(box.classList.length).toBeGreaterThan(1);
     expect(box).toHaveStyle({ borderWidth: '3px' });
     expect(Array.from(box.style).map((name) => box.style.getPropertyValue(name))).toContain('94%');
+  });
+
+  it('names its close button "Cerrar" inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Dialog isOpen title="Pago rápido">
+            Ingrese su número de cuenta.
+          </Dialog>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pago rápido' });
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

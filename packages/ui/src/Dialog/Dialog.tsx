@@ -18,8 +18,10 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { composeClassName } from '../internal/renderProps';
-import { CloseButton } from './CloseButton';
+import { useKitCatalogue } from '../locale';
+import { CloseButtonFrame } from './CloseButton';
 import * as styles from './Dialog.css';
+import { dialogMessages } from './messages';
 import { useOverlayState, type OverlayStateProps } from './useOverlayState';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -135,7 +137,7 @@ export function Dialog({
   isDismissable = true,
   closeOnOutsideClick = false,
   showCloseButton = isDismissable,
-  closeLabel = 'Close',
+  closeLabel,
   role = 'dialog',
   'aria-describedby': describedBy,
   className,
@@ -145,6 +147,8 @@ export function Dialog({
   onOpenChange,
 }: DialogProps) {
   const state = useOverlayState({ isOpen, defaultOpen, onOpenChange });
+  // Read while the dialog is still closed, so that opening it never waits for a translation.
+  const messages = useKitCatalogue('dialog', dialogMessages);
   const titleId = useId();
   const geometry: Record<string, string> = {};
   if (width) geometry[varName(styles.widthVar)] = width;
@@ -184,7 +188,9 @@ export function Dialog({
             <Heading id={titleId} level={headingLevel} className={styles.title}>
               {title}
             </Heading>
-            {showCloseButton ? <CloseButton label={closeLabel} onPress={close} /> : null}
+            {showCloseButton ? (
+              <CloseButtonFrame label={closeLabel ?? messages.close} onPress={close} />
+            ) : null}
           </div>
           {children !== undefined && children !== null ? (
             <DialogBody labelledBy={titleId}>{render(children)}</DialogBody>

@@ -9,6 +9,7 @@ import { exampleUsMask } from '../MaskedPhoneField/exampleMask';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import { Form, type FormProps, type FormValidationErrors } from './Form';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 type Values = Record<string, string>;
@@ -254,4 +255,30 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+};
+
+/** In Spanish (US): the error summary's heading. */
+export const InSpanish: Story = {
+  decorators: [inSpanish],
+  render: () => (
+    <Form
+      validationErrors={{
+        accountNumber: 'Ingrese su número de cuenta.',
+        phone: 'Ingrese los últimos 4 dígitos de su número de teléfono.',
+      }}
+    >
+      <TextField label="Número de cuenta" name="accountNumber" />
+      <TextField label="Últimos 4 dígitos del teléfono" name="phone" />
+      <div>
+        <Button type="submit">Verificar</Button>
+      </div>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Corrija lo siguiente:' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ingrese su número de cuenta.' })).toBeVisible();
+  },
 };

@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { LocaleProvider } from '../locale';
 import { Form, type FormProps, type FormValidationErrors } from './Form';
 
 type Values = Record<string, string>;
@@ -217,5 +218,20 @@ describe('ui Form', () => {
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Required.', 'Service unavailable.']);
     expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it('heads its error summary in Spanish inside a Spanish LocaleProvider', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <QuickPayStep validate={() => ({ accountNumber: 'Ingrese su número de cuenta.' })} />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Corrija lo siguiente:' }),
+    ).toBeInTheDocument();
   });
 });

@@ -13,8 +13,10 @@ import {
   type FormProps as AriaFormProps,
 } from 'react-aria-components';
 import { cx } from '../classNames';
+import { useKitCatalogue } from '../locale';
 import { ErrorSummary, errorSummaryItems, type ErrorSummaryItem } from './ErrorSummary';
 import { findField } from './findField';
+import { formMessages } from './messages';
 import { useHideChangedErrors, type FormValidationErrors } from './useHideChangedErrors';
 import * as styles from './Form.css';
 
@@ -68,7 +70,7 @@ function messagesOf(value: FormValidationErrors[string] | undefined): string {
 export function Form({
   children,
   validationErrors,
-  errorSummaryTitle = 'Please correct the following:',
+  errorSummaryTitle,
   errorSummaryHeadingLevel = 2,
   focusOnInvalidSubmit = 'field',
   fieldIds,
@@ -76,6 +78,8 @@ export function Form({
   className,
   ...props
 }: FormProps) {
+  // Read as the form mounts, so that a summary shown after a submit never waits for its words.
+  const messages = useKitCatalogue('form', formMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -152,7 +156,7 @@ export function Form({
         <ErrorSummary
           ref={summaryRef}
           items={summary.items}
-          title={errorSummaryTitle}
+          title={errorSummaryTitle === undefined ? messages.errorSummaryTitle : errorSummaryTitle}
           headingLevel={errorSummaryHeadingLevel}
           onFollow={focusField}
         />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link, LinkProvider, linkVariants } from './Link';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const navigate = fn();
@@ -165,5 +166,18 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('link').getBoundingClientRect();
     await expect(box.height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** In Spanish (US): an external link says, in Spanish, that it opens in a new tab. */
+export const InSpanish: Story = {
+  args: { href: 'https://outages.example.com', children: 'Mapa de apagones' },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', {
+        name: /^Mapa de apagones ?\(se abre en una pestaña nueva\)$/,
+      }),
+    ).toHaveAttribute('target', '_blank');
   },
 };

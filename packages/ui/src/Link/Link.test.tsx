@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { Link, LinkProvider, opensInNewTabByDefault } from './Link';
 
 // jsdom cannot leave the page: stop the browser's own navigation after the link has handled the
@@ -247,5 +249,18 @@ describe('ui Link', () => {
     expect(opensInNewTabByDefault('/accountoverview')).toBe(false);
     expect(opensInNewTabByDefault('mailto:help@example.coop')).toBe(false);
     expect(opensInNewTabByDefault('tel:5551234567')).toBe(false);
+  });
+
+  it('says an external link opens in a new tab in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Link href="https://outages.example.com">Mapa de apagones</Link>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Mapa de apagones (se abre en una pestaña nueva)' }),
+    ).toHaveAttribute('target', '_blank');
   });
 });

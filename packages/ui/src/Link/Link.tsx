@@ -2,7 +2,9 @@ import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { RouterProvider } from 'react-aria-components';
 import { cx } from '../classNames';
 import { ExternalLinkIcon } from '../icons';
+import { useKitCatalogue } from '../locale';
 import * as styles from './Link.css';
+import { linkMessages } from './messages';
 import { LinkRouterContext, NativeLink, type NativeLinkProps } from './NativeLink';
 
 export type LinkVariant = 'inline' | 'standalone';
@@ -51,11 +53,12 @@ export function Link({
   href,
   variant = 'inline',
   isExternal,
-  externalLabel = 'opens in a new tab',
+  externalLabel,
   className,
   children,
   ...props
 }: LinkProps) {
+  const messages = useKitCatalogue('link', linkMessages);
   const external = isExternal ?? opensInNewTabByDefault(href);
   return (
     <NativeLink
@@ -73,7 +76,7 @@ export function Link({
         <>
           {' '}
           <ExternalLinkIcon className={styles.externalIcon} />
-          <span className={styles.visuallyHidden}>{`(${externalLabel})`}</span>
+          <span className={styles.visuallyHidden}>{`(${externalLabel ?? messages.newTab})`}</span>
         </>
       ) : null}
     </NativeLink>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { LoadingOverlay } from './LoadingOverlay';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const onPay = fn();
@@ -128,5 +129,26 @@ export const Mobile: Story = {
     const box = bar.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: "Cargando" when no label says what is loading. */
+export const InSpanish: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [inSpanish],
+  render: () => (
+    <LoadingOverlay isLoading>
+      <div style={{ display: 'grid', gap: 12, padding: 16, maxWidth: 420 }}>
+        <h2 style={{ margin: 0 }}>Cuenta 1000001</h2>
+        <p style={{ margin: 0 }}>Saldo a pagar: $120.00 el 15/06/2025.</p>
+        <Button>Pagar</Button>
+      </div>
+    </LoadingOverlay>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Cargando' });
+    await expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

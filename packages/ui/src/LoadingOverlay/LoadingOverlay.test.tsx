@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
+import { LocaleProvider } from '../locale';
 import { LoadingOverlay } from './LoadingOverlay';
 
 describe('ui LoadingOverlay', () => {
@@ -96,5 +98,19 @@ describe('ui LoadingOverlay', () => {
     expect(shadow.activeElement).toBe(refresh);
     unmount();
     host.remove();
+  });
+
+  it('shows and announces "Cargando" without a label inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <LoadingOverlay isLoading>
+            <Button>Pagar</Button>
+          </LoadingOverlay>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando');
   });
 });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../classNames';
-import { Spinner } from '../Spinner';
+import { useKitCatalogue } from '../locale';
+import { SpinnerFrame, spinnerMessages } from '../Spinner';
 import * as styles from './LoadingOverlay.css';
 
 /** The focused element of the document or shadow root `node` is in. */
@@ -32,12 +33,14 @@ export interface LoadingOverlayProps {
  */
 export function LoadingOverlay({
   isLoading,
-  label = 'Loading',
+  label,
   children,
   fullPage = false,
   className,
   style,
 }: LoadingOverlayProps) {
+  // The spinner's own default, read as the region mounts, before it is ever covered.
+  const spinner = useKitCatalogue('spinner', spinnerMessages);
   const contentRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -72,7 +75,7 @@ export function LoadingOverlay({
         {isLoading ? (
           <div className={styles.overlay({ fullPage })}>
             <div ref={cardRef} className={styles.card} tabIndex={-1}>
-              <Spinner size="lg" label={label} showLabel />
+              <SpinnerFrame size="lg" label={label ?? spinner.label} showLabel />
             </div>
           </div>
         ) : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './Menu';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
@@ -224,5 +225,37 @@ export const Mobile: Story = {
     for (const item of within(menu).getAllByRole('menuitem')) {
       await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: a link that opens in a new tab says so in Spanish. */
+export const InSpanish: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { placement: 'bottom end' },
+  decorators: [inSpanish],
+  render: (args) => (
+    <MenuTrigger>
+      <Button variant="secondary">Ayuda</Button>
+      <Menu {...args}>
+        <MenuItem id="faq" href="https://example.com/preguntas" target="_blank">
+          Preguntas frecuentes
+        </MenuItem>
+        <MenuItem id="contact" href="#contactenos">
+          Contáctenos
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ayuda' }));
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', {
+      name: 'Preguntas frecuentes (se abre en una pestaña nueva)',
+    });
+    // Visible once the menu's entering animation is over.
+    await waitFor(() => expect(item).toBeVisible());
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

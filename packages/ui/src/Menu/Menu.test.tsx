@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { LinkProvider } from '../Link';
+import { LocaleProvider } from '../locale';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from './Menu';
 
 function ProfileMenu({ onAction }: { onAction: (key: string | number) => void }) {
@@ -140,5 +142,31 @@ describe('ui Menu', () => {
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(1));
     expect(parent).toHaveFocus();
+  });
+
+  it('says a link opens in a new tab in Spanish, and opens at once, inside a Spanish LocaleProvider', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={<p>Cargando la página</p>}>
+          <MenuTrigger>
+            <Button>Ayuda</Button>
+            <Menu>
+              <MenuItem id="faq" href="https://example.com/faq" target="_blank">
+                Preguntas frecuentes
+              </MenuItem>
+            </Menu>
+          </MenuTrigger>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ayuda' }));
+    // The menu's words were loaded with its button: opening it never shows the page's fallback.
+    expect(screen.queryByText('Cargando la página')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', {
+        name: 'Preguntas frecuentes (se abre en una pestaña nueva)',
+      }),
+    ).toBeInTheDocument();
   });
 });

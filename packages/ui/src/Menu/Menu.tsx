@@ -20,7 +20,9 @@ import { cx } from '../classNames';
 import { ChevronRightIcon, TickIcon } from '../icons';
 import { LinkRouterContext } from '../Link/NativeLink';
 import { composeClassName } from '../internal/renderProps';
+import { useKitCatalogue } from '../locale';
 import * as styles from './Menu.css';
+import { menuMessages } from './messages';
 
 export type MenuTriggerProps = AriaMenuTriggerProps;
 
@@ -49,6 +51,9 @@ export function Menu<T extends object>({
   className,
   ...props
 }: MenuProps<T>) {
+  // Read while the menu is closed (its items render only when it opens), so that opening it
+  // never waits for a translation.
+  useKitCatalogue('menu', menuMessages);
   const router = useContext(LinkRouterContext);
   const menu = (
     <Popover placement={placement} offset={4} className={styles.popover}>
@@ -83,11 +88,12 @@ export interface MenuItemProps<T extends object = object> extends Omit<
  */
 export function MenuItem<T extends object = object>({
   children,
-  newTabLabel = '(opens in a new tab)',
+  newTabLabel,
   className,
   textValue,
   ...props
 }: MenuItemProps<T>) {
+  const messages = useKitCatalogue('menu', menuMessages);
   const opensNewTab = props.href !== undefined && props.target === '_blank';
   return (
     <AriaMenuItem
@@ -104,7 +110,9 @@ export function MenuItem<T extends object = object>({
           ) : null}
           <span className={styles.label}>
             {children}
-            {opensNewTab ? <VisuallyHidden> {newTabLabel}</VisuallyHidden> : null}
+            {opensNewTab ? (
+              <VisuallyHidden> {newTabLabel ?? messages.newTab}</VisuallyHidden>
+            ) : null}
           </span>
           {hasSubmenu ? <ChevronRightIcon className={styles.indicator} /> : null}
         </>

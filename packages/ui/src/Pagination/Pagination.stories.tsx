@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -168,6 +169,24 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Go to page 3' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Go to page 2' })).not.toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: names, summary and page size in Spanish. */
+export const InSpanish: Story = {
+  args: { defaultPage: 3 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Paginación' });
+    await expect(within(nav).getByRole('status')).toHaveTextContent('Mostrando 21–30 de 57');
+    await expect(within(nav).getByRole('button', { name: 'Ir a la página 3' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Página siguiente' })).toBeVisible();
+    await expect(within(nav).getByText('Filas por página')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { pageItems } from './pageItems';
 import { Pagination } from './Pagination';
 
@@ -112,5 +113,23 @@ describe('ui Pagination', () => {
     );
     expect(screen.getByRole('navigation', { name: 'Accounts pages' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1-10 / 57');
+  });
+
+  it('names its buttons and says what is shown in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Pagination totalItems={57} defaultPageSize={10} pageSizeOptions={[10, 25]} />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Paginación' });
+    expect(within(nav).getByRole('status')).toHaveTextContent('Mostrando 1–10 de 57');
+    expect(within(nav).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Ir a la página 2' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Página siguiente' })).toHaveTextContent(
+      'Siguiente',
+    );
+    expect(within(nav).getByText('Filas por página')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, TickIcon } from '../icons';
+import { useKitCatalogue } from '../locale';
 import { paginationMessages, type PaginationMessages } from './messages';
 import { pageCountOf, pageItems } from './pageItems';
 import * as styles from './Pagination.css';
@@ -106,7 +107,7 @@ export function Pagination({
   className,
   style,
 }: PaginationProps) {
-  const messages = { ...paginationMessages, ...overrides };
+  const messages = { ...useKitCatalogue('pagination', paginationMessages), ...overrides };
   const [pageSize, setPageSize] = useControlledState(
     pageSizeProp,
     defaultPageSize ?? pageSizeOptions?.[0] ?? 10,

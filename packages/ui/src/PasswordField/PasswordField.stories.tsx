@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const rules =
@@ -182,5 +183,21 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Show password' });
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** In Spanish (US): the toggle, its announcement and the strength meter. */
+export const InSpanish: Story = {
+  args: { label: 'Contraseña', showStrength: true, defaultValue: 'abcdefG1' },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Mostrar contraseña' });
+    // The longer Spanish word fits its button.
+    await expect(toggle.scrollWidth).toBeLessThanOrEqual(toggle.clientWidth);
+    await expect(canvas.getByRole('meter', { name: 'Seguridad de la contraseña' })).toHaveAttribute(
+      'aria-valuetext',
+      'Buena',
+    );
   },
 };

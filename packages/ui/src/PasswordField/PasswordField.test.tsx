@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { defaultPasswordStrength } from './passwordStrength';
 import { PasswordField } from './PasswordField';
 
@@ -160,6 +161,26 @@ describe('ui PasswordField', () => {
     render(<PasswordField label="Password" isDisabled />);
     expect(screen.getByLabelText('Password')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  });
+
+  it('words its toggle and strength meter in Spanish inside a Spanish LocaleProvider', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <PasswordField label="Contraseña" showStrength defaultValue="abcdefg1" />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    const toggle = await screen.findByRole('button', { name: 'Mostrar contraseña' });
+    expect(toggle).toHaveTextContent('Mostrar');
+    expect(screen.getByRole('meter', { name: 'Seguridad de la contraseña' })).toHaveAttribute(
+      'aria-valuetext',
+      'Regular',
+    );
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).toHaveTextContent('Ocultar');
+    expect(screen.getByRole('status')).toHaveTextContent('Su contraseña está visible.');
   });
 });
 

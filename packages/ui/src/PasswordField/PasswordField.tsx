@@ -13,40 +13,10 @@ import { useInputRef } from '../internal/useInputRef';
 import { Button } from '../Button';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  defaultPasswordStrength,
-  passwordStrengthMax,
-  type PasswordStrengthFn,
-} from './passwordStrength';
+import { useKitCatalogue } from '../locale';
+import { passwordFieldMessages, type PasswordFieldMessages } from './messages';
+import { passwordStrengthMax, ratePassword, type PasswordStrengthFn } from './passwordStrength';
 import * as styles from './PasswordField.css';
-
-/** The words the field uses; override any of them (e.g. for another language). */
-export interface PasswordFieldMessages {
-  /** The toggle's visible text while the password is hidden. */
-  show: string;
-  /** The toggle's visible text while the password is shown. */
-  hide: string;
-  /** The toggle's accessible name while the password is hidden. */
-  showPassword: string;
-  /** The toggle's accessible name while the password is shown. */
-  hidePassword: string;
-  /** Announced when the password becomes visible. */
-  shown: string;
-  /** Announced when the password is hidden again. */
-  hidden: string;
-  /** The strength meter's label. */
-  strength: string;
-}
-
-export const passwordFieldMessages: PasswordFieldMessages = {
-  show: 'Show',
-  hide: 'Hide',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  shown: 'Your password is shown.',
-  hidden: 'Your password is hidden.',
-  strength: 'Password strength',
-};
 
 export interface PasswordFieldProps extends Omit<LabelledTextFieldProps, 'type'> {
   onChange?: (value: string) => void;
@@ -59,7 +29,10 @@ export interface PasswordFieldProps extends Omit<LabelledTextFieldProps, 'type'>
   allowPaste?: boolean;
   /** Show a strength meter under the field (for a new password). */
   showStrength?: boolean;
-  /** Rates the password for the meter; defaults to `defaultPasswordStrength`. */
+  /**
+   * Rates the password for the meter. By default `defaultPasswordStrength`'s rating, in the words
+   * of `messages` (so in the field's language).
+   */
   strength?: PasswordStrengthFn;
   /** Wording of the toggle, its announcements and the meter. */
   messages?: Partial<PasswordFieldMessages>;
@@ -84,7 +57,7 @@ export function PasswordField({
   autoComplete = 'current-password',
   allowPaste = true,
   showStrength = false,
-  strength = defaultPasswordStrength,
+  strength,
   messages: messageOverrides,
   placeholder,
   inputRef,
@@ -95,7 +68,10 @@ export function PasswordField({
   'aria-describedby': describedBy,
   ...props
 }: PasswordFieldProps) {
-  const messages = { ...passwordFieldMessages, ...messageOverrides };
+  const messages = {
+    ...useKitCatalogue('passwordField', passwordFieldMessages),
+    ...messageOverrides,
+  };
   const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const [isVisible, setVisible] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -127,7 +103,7 @@ export function PasswordField({
   };
 
   const blockPaste = allowPaste ? undefined : (event: ClipboardEvent) => event.preventDefault();
-  const rating = strength(current);
+  const rating = strength ? strength(current) : ratePassword(current, messages);
 
   return (
     <AriaTextField

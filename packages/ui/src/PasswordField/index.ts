@@ -1,9 +1,5 @@
-export {
-  PasswordField,
-  passwordFieldMessages,
-  type PasswordFieldMessages,
-  type PasswordFieldProps,
-} from './PasswordField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { passwordFieldMessages, type PasswordFieldMessages } from './messages';
 export {
   defaultPasswordStrength,
   passwordStrengthMax,

@@ -5,6 +5,7 @@ import { DialogTrigger } from '../Dialog';
 import { media } from '../theme/tokens';
 import { PdfDialog } from './PdfDialog';
 import { samplePdfBase64 } from './samplePdf';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
@@ -136,5 +137,31 @@ export const Mobile: Story = {
     await expect(
       within(dialog).getByRole('link', { name: 'Download delinquent-notice.pdf' }),
     ).toBeVisible();
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: the download link and close button in Spanish. */
+export const InSpanish: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { title: 'Factura', fileName: 'aviso-de-morosidad.pdf' },
+  decorators: [inSpanish],
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Ver factura</Button>
+      <PdfDialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Ver factura' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Factura' });
+    // Visible once the dialog's entering animation is over.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('link', { name: 'Descargar aviso-de-morosidad.pdf' }),
+      ).toBeVisible(),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
   },
 };

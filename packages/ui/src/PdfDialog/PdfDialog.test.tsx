@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
+import { LocaleProvider } from '../locale';
 import { decodePdfBase64 } from './decodePdf';
 import { PdfDialog } from './PdfDialog';
 import { samplePdfBase64 } from './samplePdf';
@@ -116,6 +117,36 @@ describe('ui PdfDialog', () => {
     );
     await user.click(document.body);
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('names its download link, close button and spinner in Spanish inside a Spanish LocaleProvider', async () => {
+    const inSpanish = (dialog: ReactNode) => (
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>{dialog}</Suspense>
+      </LocaleProvider>
+    );
+    const { unmount } = render(
+      inSpanish(<PdfDialog isOpen title="Estado de cuenta" fileName="estado.pdf" isLoading />),
+    );
+    expect(
+      await screen.findByRole('progressbar', { name: 'Cargando el documento' }),
+    ).toBeInTheDocument();
+    unmount();
+    render(
+      inSpanish(
+        <PdfDialog
+          isOpen
+          title="Factura"
+          fileName="factura-2025-05.pdf"
+          base64={samplePdfBase64}
+        />,
+      ),
+    );
+    const bill = await screen.findByRole('dialog', { name: 'Factura' });
+    expect(
+      within(bill).getByRole('link', { name: 'Descargar factura-2025-05.pdf' }),
+    ).toBeInTheDocument();
+    expect(within(bill).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });
 

@@ -3,8 +3,10 @@ import { Alert } from '../Alert';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
 import { useOverlayState, type OverlayStateProps } from '../Dialog/useOverlayState';
 import { DownloadIcon } from '../icons';
-import { Spinner } from '../Spinner';
+import { useKitCatalogue } from '../locale';
+import { SpinnerFrame } from '../Spinner';
 import { decodePdfBase64 } from './decodePdf';
+import { pdfDialogMessages } from './messages';
 import * as styles from './PdfDialog.css';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -52,11 +54,11 @@ export function PdfDialog({
   fileName,
   base64,
   isLoading = false,
-  loadingLabel = 'Loading document',
+  loadingLabel,
   documentTitle,
   downloadLabel,
-  emptyMessage = 'The document is not available.',
-  invalidMessage = 'The document could not be opened.',
+  emptyMessage,
+  invalidMessage,
   width = '94%',
   height = '90%',
   isDismissable,
@@ -69,6 +71,7 @@ export function PdfDialog({
   onOpenChange,
 }: PdfDialogProps) {
   const state = useOverlayState({ isOpen, defaultOpen, onOpenChange });
+  const messages = useKitCatalogue('pdfDialog', pdfDialogMessages);
   const decoded = useMemo(() => decodePdfBase64(base64), [base64]);
   const blob = state.isOpen && !isLoading && decoded.ok ? decoded.blob : null;
   const url = useObjectUrl(blob);
@@ -77,7 +80,7 @@ export function PdfDialog({
   if (isLoading) {
     body = (
       <div className={styles.loading}>
-        <Spinner size="lg" label={loadingLabel} showLabel />
+        <SpinnerFrame size="lg" label={loadingLabel ?? messages.loading} showLabel />
       </div>
     );
   } else if (decoded.ok) {
@@ -85,7 +88,13 @@ export function PdfDialog({
       <iframe src={url} title={documentTitle ?? fileName} className={styles.viewer} />
     ) : null;
   } else {
-    body = <Alert tone="error">{decoded.reason === 'empty' ? emptyMessage : invalidMessage}</Alert>;
+    body = (
+      <Alert tone="error">
+        {decoded.reason === 'empty'
+          ? (emptyMessage ?? messages.empty)
+          : (invalidMessage ?? messages.invalid)}
+      </Alert>
+    );
   }
 
   return (
@@ -104,7 +113,7 @@ export function PdfDialog({
         url ? (
           <a href={url} download={fileName} className={styles.download}>
             <DownloadIcon className={styles.downloadIcon} />
-            {downloadLabel ?? `Download ${fileName}`}
+            {downloadLabel ?? messages.download(fileName)}
           </a>
         ) : undefined
       }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { QrCode } from './QrCode';
 import { qrCodeLevels } from './qrPath';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const totpUri =
@@ -126,5 +127,17 @@ export const Empty: Story = {
   args: { value: '' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The code cannot be shown.')).toBeVisible();
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: the message shown when there is no code. */
+export const InSpanish: Story = {
+  args: { value: '' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const message = await within(canvasElement).findByText('No se puede mostrar el código.');
+    await expect(message).toBeVisible();
+    await expect(message.scrollWidth).toBeLessThanOrEqual(message.clientWidth);
   },
 };

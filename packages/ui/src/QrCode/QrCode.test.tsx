@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { encode } from 'uqr';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { QrCode } from './QrCode';
 
 const uri = 'otpauth://totp/Co-op:jdoe?secret=JBSWY3DPEHPK3PXP&issuer=Co-op';
@@ -59,5 +61,18 @@ describe('ui QrCode', () => {
   it('shows a named spinner while loading', () => {
     render(<QrCode value="" label="code" isLoading />);
     expect(screen.getByRole('progressbar', { name: 'Loading the code' })).toBeInTheDocument();
+  });
+
+  it('says the code cannot be shown, or is loading, in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <QrCode value="" label="Código QR" />
+          <QrCode value={uri} label="Código QR" isLoading />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText('No se puede mostrar el código.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Cargando el código' })).toBeInTheDocument();
   });
 });

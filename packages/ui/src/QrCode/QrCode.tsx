@@ -1,6 +1,7 @@
 import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../classNames';
-import { Spinner } from '../Spinner';
+import { useKitCatalogue } from '../locale';
+import { SpinnerFrame } from '../Spinner';
 import { qrCodeMessages, type QrCodeMessages } from './messages';
 import { qrMatrix, type QrCodeLevel } from './qrPath';
 import * as styles from './QrCode.css';
@@ -45,7 +46,7 @@ export function QrCode({
   className,
   style,
 }: QrCodeProps) {
-  const messages = { ...qrCodeMessages, ...overrides };
+  const messages = { ...useKitCatalogue('qrCode', qrCodeMessages), ...overrides };
   const captionId = useId();
   const matrix = useMemo(() => {
     if (!value) return null;
@@ -61,7 +62,7 @@ export function QrCode({
   if (isLoading) {
     code = (
       <div className={styles.placeholder} style={box}>
-        <Spinner label={messages.loading} />
+        <SpinnerFrame label={messages.loading} />
       </div>
     );
   } else if (!matrix) {

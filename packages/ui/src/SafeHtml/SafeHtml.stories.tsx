@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const aboutUs = `
@@ -118,3 +119,18 @@ export const Inline: Story = {
 
 /** No content from the server: an empty wrapper, nothing shown. */
 export const Empty: Story = { args: { html: '' } };
+
+/** In Spanish (US): a link to another site says, in Spanish, that it opens in a new tab. */
+export const InSpanish: Story = {
+  args: {
+    html: '<p>¿Tiene preguntas? Lea la <a href="https://www.touchstoneenergy.example/">guía de Touchstone Energy</a>.</p>',
+  },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', {
+        name: /^guía de Touchstone Energy ?\(se abre en una pestaña nueva\)$/,
+      }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};

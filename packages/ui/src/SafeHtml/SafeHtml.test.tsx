@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { SafeHtml } from './SafeHtml';
 
 /** Renders the HTML and returns the wrapper, for inspecting what reached the DOM. */
@@ -129,5 +131,18 @@ describe('ui SafeHtml', () => {
 
   it('renders nothing for empty HTML', () => {
     expect(renderHtml('').innerHTML).toBe('');
+  });
+
+  it('says a link to another site opens in a new tab in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <SafeHtml html='<a href="https://example.com/tarifas">Tarifas</a>' />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByRole('link', { name: /^Tarifas ?\(se abre en una pestaña nueva\)$/ }),
+    ).toHaveAttribute('target', '_blank');
   });
 });

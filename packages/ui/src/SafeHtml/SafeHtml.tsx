@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { cx } from '../classNames';
+import { useKitCatalogue } from '../locale';
 import { safeHtmlMessages, type SafeHtmlMessages } from './messages';
 import { sanitizeHtml } from './sanitizeHtml';
 import * as styles from './SafeHtml.css';
@@ -38,7 +39,7 @@ export function SafeHtml({
   className,
   style,
 }: SafeHtmlProps) {
-  const newTab = overrides?.newTab ?? safeHtmlMessages.newTab;
+  const { newTab } = { ...useKitCatalogue('safeHtml', safeHtmlMessages), ...overrides };
   const clean = useMemo(
     () => sanitizeHtml(html, { newTabNote: newTab, noteClassName: styles.note }),
     [html, newTab],

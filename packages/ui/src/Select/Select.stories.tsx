@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectItem, SelectSection } from './Select';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const questions = (
@@ -367,4 +368,19 @@ export const Narrow: Story = {
       </div>
     ),
   ],
+};
+
+/** In Spanish (US): a list with no options says so in Spanish. */
+export const InSpanish: Story = {
+  decorators: [inSpanish],
+  render: () => (
+    <Select label="Medidor" placeholder="Seleccione un medidor" items={[] as { id: string }[]}>
+      {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
+    </Select>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Medidor/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByText('No hay opciones')).toBeVisible();
+  },
 };

@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-aria-components';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { Select, SelectItem, SelectSection } from './Select';
 
 function SecurityQuestion(props: Partial<Parameters<typeof Select>[0]>) {
@@ -138,5 +140,20 @@ describe('ui Select', () => {
     expect(trigger).toBeDisabled();
     await user.click(trigger);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('says "No hay opciones" when there are none inside a Spanish LocaleProvider', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Select label="Medidor" items={[] as { id: string; name: string }[]}>
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: /Medidor/ }));
+    expect(within(screen.getByRole('listbox')).getByText('No hay opciones')).toBeVisible();
   });
 });

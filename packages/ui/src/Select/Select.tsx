@@ -12,6 +12,7 @@ import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons';
+import { useKitCatalogue } from '../locale';
 import {
   ListOption,
   ListSection,
@@ -19,6 +20,7 @@ import {
   type ListOptionProps,
   type ListSectionProps,
 } from './OptionList';
+import { selectMessages } from './messages';
 import * as styles from './Select.css';
 
 export interface SelectProps<T extends object = object> extends Omit<
@@ -57,13 +59,14 @@ export function Select<T extends object = object>({
   errorMessage,
   items,
   children,
-  emptyMessage = 'No options',
+  emptyMessage,
   className,
   isRequired,
   validationBehavior = 'aria',
   allowsEmptyCollection = true,
   ...props
 }: SelectProps<T>) {
+  const messages = useKitCatalogue('select', selectMessages);
   return (
     <AriaSelect<T, 'single'>
       {...props}
@@ -83,7 +86,10 @@ export function Select<T extends object = object>({
       </Button>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldError>{errorMessage}</FieldError>
-      <OptionList<T> items={items} emptyMessage={emptyMessage}>
+      <OptionList<T>
+        items={items}
+        emptyMessage={emptyMessage === undefined ? messages.empty : emptyMessage}
+      >
         {children}
       </OptionList>
     </AriaSelect>

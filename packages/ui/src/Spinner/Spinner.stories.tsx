@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const meta = {
@@ -43,4 +44,15 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+};
+
+/** In Spanish (US): without a label, the spinner is named and shows "Cargando". */
+export const InSpanish: Story = {
+  decorators: [inSpanish],
+  render: () => <Spinner showLabel />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Cargando' }),
+    ).toBeVisible();
+  },
 };

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { Spinner } from './Spinner';
 
 describe('ui Spinner', () => {
@@ -12,5 +14,16 @@ describe('ui Spinner', () => {
   it('can show its label', () => {
     render(<Spinner label="Loading your accounts" showLabel />);
     expect(screen.getByText('Loading your accounts')).toBeVisible();
+  });
+
+  it('without a label, is named "Cargando" inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Spinner />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
   });
 });

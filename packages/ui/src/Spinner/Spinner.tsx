@@ -1,12 +1,14 @@
 import type { CSSProperties } from 'react';
 import { cx } from '../classNames';
+import { useKitCatalogue } from '../locale';
+import { spinnerMessages } from './messages';
 import * as styles from './Spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 export const spinnerSizes = ['sm', 'md', 'lg'] as const satisfies readonly SpinnerSize[];
 
 export interface SpinnerProps {
-  /** What is loading, for screen readers (and shown when `showLabel`). */
+  /** What is loading, for screen readers (and shown when `showLabel`); default 'Loading'. */
   label?: string;
   showLabel?: boolean;
   size?: SpinnerSize;
@@ -21,13 +23,23 @@ export interface SpinnerProps {
  * without `aria-valuenow` (nothing to count, so nothing to format), its ring hidden from screen
  * readers. A span, so it also fits inside a button.
  */
-export function Spinner({
-  label = 'Loading',
+export function Spinner({ label, ...props }: SpinnerProps) {
+  const messages = useKitCatalogue('spinner', spinnerMessages);
+  return <SpinnerFrame {...props} label={label ?? messages.label} />;
+}
+
+/**
+ * The spinner with its name given, for the kit's components that show one: they read their
+ * wording as they mount, so a spinner that appears later (a button turning busy) never waits for
+ * a translation to load.
+ */
+export function SpinnerFrame({
+  label,
   showLabel = false,
   size = 'md',
   className,
   style,
-}: SpinnerProps) {
+}: SpinnerProps & { label: string }) {
   return (
     <span
       role="progressbar"

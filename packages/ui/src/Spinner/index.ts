@@ -1,1 +1,8 @@
-export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
+export {
+  Spinner,
+  SpinnerFrame,
+  spinnerSizes,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './Spinner';
+export { spinnerMessages, type SpinnerMessages } from './messages';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stepper } from './Stepper';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const quickPaySteps = [
@@ -125,5 +126,29 @@ export const InAFlow: Story = {
     const items = canvas.getAllByRole('listitem');
     await expect(items[2]).toHaveAttribute('aria-current', 'step');
     await expect(items[1]).toHaveTextContent('Verify, completed');
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: 'Paso 2 de 3' and the steps read in Spanish. */
+export const InSpanish: Story = {
+  args: {
+    steps: [
+      { id: 'account', label: 'Cuenta' },
+      { id: 'verify', label: 'Verificar' },
+      { id: 'pay', label: 'Pagar' },
+    ],
+    currentStep: 'verify',
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Paso 2 de 3')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Progreso' })).toHaveTextContent(
+      /Cuenta, completado.*Verificar.*Pagar/,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { Stepper, stepStates } from './Stepper';
 
 const steps = [
@@ -47,5 +49,25 @@ describe('ui Stepper', () => {
     expect(screen.getByRole('list', { name: 'Quick Pay steps' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Account, done');
     expect(screen.getByText('2/3')).toBeInTheDocument();
+  });
+
+  it('names its steps and progress in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Stepper
+            steps={[
+              { id: 'account', label: 'Cuenta' },
+              { id: 'verify', label: 'Verificar' },
+              { id: 'pay', label: 'Pagar' },
+            ]}
+            currentStep="verify"
+          />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Progreso' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cuenta, completado');
+    expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { cx } from '../classNames';
 import { TickIcon } from '../icons';
+import { useKitCatalogue } from '../locale';
 import { stepperMessages, type StepperMessages } from './messages';
 import * as styles from './Stepper.css';
 
@@ -56,7 +57,7 @@ export function Stepper({
   className,
   style,
 }: StepperProps) {
-  const messages = { ...stepperMessages, ...overrides };
+  const messages = { ...useKitCatalogue('stepper', stepperMessages), ...overrides };
   const states = stepStates(steps, currentStep, isComplete);
   const currentIndex = states.indexOf('current');
   return (

@@ -9,6 +9,7 @@ import {
   type DataTableCheckboxColumn,
   type DataTableColumn,
 } from './DataTable';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 interface Account {
@@ -602,6 +603,38 @@ export const ColumnCheckAllMobile: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Select All' })).toBeVisible();
     await userEvent.click(header);
     await expect(canvas.getByRole('checkbox', { name: 'RoundUp 1000001' })).toBeChecked();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+const spanishColumns: DataTableColumn<Account>[] = [
+  { id: 'number', header: 'Número de cuenta', cell: (a) => a.number, sortable: true },
+  {
+    id: 'type',
+    header: 'Tipo de cuenta',
+    cell: (a) => (a.type === 'Water' ? 'Agua' : 'Electricidad'),
+  },
+  { id: 'address', header: 'Dirección de servicio', cell: (a) => a.address },
+  { id: 'balance', header: 'Saldo', cell: (a) => money.format(a.balance), align: 'end' },
+];
+
+/** In Spanish (US), on the narrowest phone: Select All, the paging and the stacked labels. */
+export const InSpanish: Story = {
+  args: {
+    columns: spanishColumns,
+    rows: accounts,
+    selectionMode: 'multiple',
+    pagination: { pageSizeOptions: [10, 25] },
+  },
+  globals: mobile,
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Seleccionar todo')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mostrando 1–10 de 57');
+    await expect(canvas.getByText('Filas por página')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

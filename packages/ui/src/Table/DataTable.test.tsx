@@ -8,8 +8,9 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Key } from 'react-aria-components';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { sortRows } from './sortRows';
 import {
   DataTable,
@@ -237,6 +238,24 @@ describe('ui DataTable', () => {
     const label = within(firstRow).getAllByText('Account Type')[0]!;
     expect(label).toHaveAttribute('aria-hidden', 'true');
     expect(within(firstRow).getAllByRole('gridcell')[0]).toHaveAccessibleName('Electric');
+  });
+
+  it('says there is nothing to show, and names Select All, in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <DataTable
+            aria-label="Cuentas"
+            columns={columns}
+            rows={[]}
+            getRowId={(a) => a.number}
+            selectionMode="multiple"
+          />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText('No hay nada que mostrar.')).toBeInTheDocument();
+    expect(screen.getByText('Seleccionar todo')).toBeInTheDocument();
   });
 });
 

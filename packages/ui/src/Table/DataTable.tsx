@@ -9,8 +9,9 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button';
 import { cx } from '../classNames';
 import { MoreIcon } from '../icons';
+import { useKitCatalogue } from '../locale';
 import { pageCountOf, Pagination, type PaginationProps } from '../Pagination';
-import { Spinner } from '../Spinner';
+import { SpinnerFrame } from '../Spinner';
 import { dataTableMessages, type DataTableMessages } from './messages';
 import { sortRows, type SortValue } from './sortRows';
 import {
@@ -331,7 +332,7 @@ export function DataTable<T>({
   messages: overrides,
   className,
 }: DataTableProps<T>) {
-  const messages = { ...dataTableMessages, ...overrides };
+  const messages = { ...useKitCatalogue('dataTable', dataTableMessages), ...overrides };
   const paging: DataTablePagination | undefined =
     pagination === true ? {} : pagination === false ? undefined : pagination;
   const idBase = useId();
@@ -570,7 +571,7 @@ export function DataTable<T>({
             renderEmptyState={() => (
               <div className={styles.empty}>
                 {isLoading ? (
-                  <Spinner label={messages.loading} showLabel />
+                  <SpinnerFrame label={messages.loading} showLabel />
                 ) : (
                   (emptyState ?? messages.empty)
                 )}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 /** A member's comment of exactly `length` characters. */
@@ -179,5 +180,16 @@ export const Controlled: Story = {
     await expect(field).toHaveValue('Gate code 4410. Dog in yard.');
     await expect(args.onChange).toHaveBeenLastCalledWith('Gate code 4410. Dog in yard.');
     await expect(canvas.getByText('28/400')).toBeVisible();
+  },
+};
+
+/** In Spanish (US): the counter as a screen reader reads it. */
+export const InSpanish: Story = {
+  args: { label: 'Comentarios', maxLength: 400, defaultValue: comment(23) },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('textbox', { name: 'Comentarios' }),
+    ).toHaveAccessibleDescription('23 de 400 caracteres ingresados.');
   },
 };

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../locale';
 import { TextArea } from './TextArea';
 
 /** The visible counter, '23/400' or '23' (its spoken words are part of the field's description). */
@@ -147,6 +148,24 @@ describe('ui TextArea', () => {
     expect(field).toHaveAccessibleDescription('4 de 10 caracteres.');
     await user.paste('mundo, ¿qué tal?');
     expect(screen.getByRole('status')).toHaveTextContent('Límite de 10 caracteres alcanzado.');
+  });
+
+  it('reads its counter in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <TextArea label="Comentarios" maxLength={400} defaultValue="Hola" />
+          <TextArea label="Notas" showCounter defaultValue="a" />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Comentarios' })).toHaveAccessibleDescription(
+      '4 de 400 caracteres ingresados.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Notas' })).toHaveAccessibleDescription(
+      '1 carácter ingresado.',
+    );
+    expect(screen.getByText('4/400')).toBeInTheDocument();
   });
 });
 

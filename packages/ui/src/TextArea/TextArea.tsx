@@ -8,6 +8,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { cx } from '../classNames';
 import { composeClassName } from '../internal/renderProps';
 import { FieldDescription, FieldError, FieldLabel, type LabelledTextFieldProps } from '../Field';
+import { useKitCatalogue } from '../locale';
 import { textAreaMessages, type TextAreaMessages } from './messages';
 import * as styles from './TextArea.css';
 
@@ -72,7 +73,7 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
-  const messages = { ...textAreaMessages, ...messageOverrides };
+  const messages = { ...useKitCatalogue('textArea', textAreaMessages), ...messageOverrides };
   const [current, setCurrent] = useControlledState(value, defaultValue ?? '', onChange);
   const [announcement, setAnnouncement] = useState('');
   const counterId = useId();

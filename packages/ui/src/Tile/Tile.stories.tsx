@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkProvider } from '../Link';
 import { Tile } from './Tile';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const onPay = fn();
@@ -220,4 +221,30 @@ export const Grid: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** In Spanish (US), on the narrowest phone: an external link says so in Spanish. */
+export const InSpanish: Story = {
+  args: {
+    title: 'Mapa de apagones',
+    children: 'Vea dónde hay apagones y la hora estimada de restablecimiento.',
+    action: {
+      label: 'Ver el mapa de apagones',
+      href: 'https://outages.example.com',
+      isExternal: true,
+    },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [inSpanish],
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', {
+      name: 'Ver el mapa de apagones (se abre en una pestaña nueva)',
+    });
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
 };

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider } from '../Link';
+import { LocaleProvider } from '../locale';
 import { Tile } from './Tile';
 
 const text = 'is a simple, fast and secure way to make payments online without logging in.';
@@ -117,5 +119,26 @@ describe('ui Tile', () => {
     expect(screen.getByRole('progressbar', { name: 'Opening' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Pay now/ }));
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('says an external action opens in a new tab in Spanish inside a Spanish LocaleProvider', async () => {
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <Tile
+            title="Mapa de apagones"
+            action={{ label: 'Ver el mapa', href: 'https://outages.example.com', isExternal: true }}
+          />
+          <Tile
+            title="Pago rápido"
+            action={{ label: 'Pagar', onPress: () => {}, isPending: true }}
+          />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Ver el mapa (se abre en una pestaña nueva)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Cargando' })).toBeInTheDocument();
   });
 });

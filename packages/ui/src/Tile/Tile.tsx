@@ -6,6 +6,7 @@ import { ExternalLinkIcon } from '../icons';
 import { button as buttonStyles } from '../Button/Button.css';
 import { visuallyHidden } from '../Link/Link.css';
 import { NativeLink } from '../Link/NativeLink';
+import { useKitCatalogue } from '../locale';
 import { tileMessages, type TileMessages } from './messages';
 import * as styles from './Tile.css';
 
@@ -76,7 +77,7 @@ export function Tile({
   className,
   style,
 }: TileProps) {
-  const messages = { ...tileMessages, ...overrides };
+  const messages = { ...useKitCatalogue('tile', tileMessages), ...overrides };
   const textId = useId();
   const Heading = `h${headingLevel}` as const;
   const variant = action.variant ?? 'primary';

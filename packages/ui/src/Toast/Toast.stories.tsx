@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
 const screen = within(document.body);
@@ -27,7 +28,7 @@ function ShowOnMount({ message, options }: { message: string; options?: ToastOpt
 const meta = {
   title: 'UI/Toast',
   component: ToastProvider,
-  args: { timeout: 8000, label: 'Notifications', closeLabel: 'Close' },
+  args: { timeout: 8000 },
   render: (args) => (
     <ToastProvider {...args}>
       <ShowButton message="Your profile was updated." />
@@ -193,5 +194,26 @@ export const Mobile: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** In Spanish (US), on the narrowest phone: the region, tone and close button in Spanish. */
+export const InSpanish: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [inSpanish],
+  render: () => (
+    <ToastProvider timeout={60_000}>
+      <ShowOnMount message="Su perfil se actualizó." />
+    </ToastProvider>
+  ),
+  play: async () => {
+    const region = await screen.findByRole('region', { name: 'Notificaciones' });
+    await expect(within(region).getByRole('status')).toHaveTextContent(
+      'Éxito: Su perfil se actualizó.',
+    );
+    const close = within(region).getByRole('button', { name: 'Cerrar' });
+    await expect(close.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
+import { LocaleProvider } from '../locale';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
 function Save({ options }: { options?: ToastOptions }) {
@@ -129,5 +131,26 @@ describe('ui Toast', () => {
   it('needs a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Save />)).toThrow('useToast() needs a <ToastProvider> around it.');
+  });
+
+  it('names its region, tone and close button in Spanish inside a Spanish LocaleProvider', async () => {
+    const user = setup();
+    function Guardar() {
+      const toast = useToast();
+      return <Button onPress={() => toast.success('Su perfil se actualizó.')}>Guardar</Button>;
+    }
+    render(
+      <LocaleProvider locale="es-US">
+        <Suspense fallback={null}>
+          <ToastProvider>
+            <Guardar />
+          </ToastProvider>
+        </Suspense>
+      </LocaleProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Guardar' }));
+    const region = screen.getByRole('region', { name: 'Notificaciones' });
+    expect(within(region).getByRole('status')).toHaveTextContent('Éxito: Su perfil se actualizó.');
+    expect(within(region).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

@@ -9,8 +9,12 @@ import {
 } from 'react-aria-components';
 import { cx } from '../classNames';
 import { toneColors } from '../Alert/Alert.css';
-import { defaultToneLabels, ToneIcon } from '../Alert/ToneIcon';
-import { CloseButton } from '../Dialog/CloseButton';
+import { alertMessages } from '../Alert/messages';
+import { ToneIcon } from '../Alert/ToneIcon';
+import { CloseButtonFrame } from '../Dialog/CloseButton';
+import { dialogMessages } from '../Dialog/messages';
+import { useKitCatalogue } from '../locale';
+import { toastMessages } from './messages';
 import * as styles from './Toast.css';
 
 export type ToastTone = 'success' | 'info';
@@ -75,10 +79,14 @@ export function ToastProvider({
   children,
   timeout = 8000,
   maxVisibleToasts = 3,
-  label = 'Notifications',
-  closeLabel = 'Close',
+  label,
+  closeLabel,
   toneLabels,
 }: ToastProviderProps) {
+  // All read as the provider mounts, so that a toast never waits for a translation to appear.
+  const messages = useKitCatalogue('toast', toastMessages);
+  const alert = useKitCatalogue('alert', alertMessages);
+  const dialog = useKitCatalogue('dialog', dialogMessages);
   const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts }));
   const api = useMemo<ToastApi>(() => {
     const show = (message: ReactNode, options: ToastOptions = {}) =>
@@ -100,7 +108,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <AriaToastRegion queue={queue} aria-label={label} className={styles.region}>
+      <AriaToastRegion queue={queue} aria-label={label ?? messages.label} className={styles.region}>
         {({ toast }) => {
           const { message, title, tone } = toast.content;
           return (
@@ -112,7 +120,7 @@ export function ToastProvider({
               <ToneIcon tone={tone} className={styles.icon} />
               {/* A polite status rather than react-aria's default alert: these are confirmations. */}
               <AriaToastContent role="status" aria-live="polite" className={styles.content}>
-                <VisuallyHidden>{`${toneLabels?.[tone] ?? defaultToneLabels[tone]}: `}</VisuallyHidden>
+                <VisuallyHidden>{`${toneLabels?.[tone] ?? alert.toneLabels[tone]}: `}</VisuallyHidden>
                 <Text slot="title" className={title ? styles.title : styles.description}>
                   {title ?? message}
                 </Text>
@@ -122,7 +130,7 @@ export function ToastProvider({
                   </Text>
                 ) : null}
               </AriaToastContent>
-              <CloseButton slot="close" label={closeLabel} />
+              <CloseButtonFrame slot="close" label={closeLabel ?? dialog.close} />
             </AriaToast>
           );
         }}

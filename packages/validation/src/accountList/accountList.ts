@@ -180,26 +180,32 @@ export interface BalanceDisplay {
  * An account's balance with its wording (doc 1 §9, doc 2 §2.1): the prepaid wording replaces
  * 'total amount due' for a prepaid account, and a negative prepaid balance is shown in
  * parentheses; a standard account's credit keeps its minus sign ('-$5.00'). The amount is Quick
- * Pay's `formatBalance`, so every screen writes a balance the same way.
+ * Pay's `formatBalance`, so every screen writes a balance the same way, for `locale` (US English
+ * when omitted).
  */
 export function balanceDisplay(
   account: Pick<ListedAccount, 'accountBalance' | 'isPrepaidAccount'>,
   messages: AccountListMessages = accountListMessages,
+  locale?: string,
 ): BalanceDisplay {
   const isPrepaid = Boolean(account.isPrepaidAccount);
   return {
     label: isPrepaid ? messages.prepaidBalance : messages.amountDue,
-    amount: formatBalance(account),
+    amount: formatBalance(account, locale),
     isPrepaid,
   };
 }
 
-/** An account's due date as MM/dd/yyyy, or 'N/A' for a prepaid account or a missing date (doc 1 §4.1). */
+/**
+ * An account's due date as MM/dd/yyyy in US English (the locale's own short date in another), or
+ * 'N/A' for a prepaid account or a missing date (doc 1 §4.1).
+ */
 export function dueDateDisplay(
   account: Pick<ListedAccount, 'dueDate' | 'isPrepaidAccount'>,
   messages: Pick<AccountListMessages, 'notAvailable'> = accountListMessages,
+  locale?: string,
 ): string {
-  return formatDueDate(account, messages);
+  return formatDueDate(account, messages, locale);
 }
 
 /** Where an account's actions lead from the list. */

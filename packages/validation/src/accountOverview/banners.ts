@@ -1,5 +1,5 @@
-import { formatUsDate, type DateInput } from '../shared/dates';
-import { formatUsDateTime } from '../shared/dateTime';
+import { formatDate, formatDateTime } from '../i18n/format';
+import type { DateInput } from '../shared/dates';
 import { formatCurrency } from '../shared/money';
 import { isStatus, textOf, type OverviewAccount } from './account';
 import { isArrangementOverdue } from './accountOverview';
@@ -48,14 +48,18 @@ export interface OverviewBannersInput {
  * 7. the active-outage alert with the estimated restoration time, or 'not yet known';
  * 8. the arrangement note, when present;
  * 9. the overdue-arrangement warning — the next payment was due before today.
- * A banner whose text is missing or blank is left out.
+ * A banner whose text is missing or blank is left out. The restoration time, the amount and the
+ * due date in the texts are written for `locale` (US English when omitted).
  */
-export function overviewBanners({
-  account,
-  capitalCreditFileMissing = false,
-  today,
-  messages = accountOverviewMessages,
-}: OverviewBannersInput): OverviewBanner[] {
+export function overviewBanners(
+  {
+    account,
+    capitalCreditFileMissing = false,
+    today,
+    messages = accountOverviewMessages,
+  }: OverviewBannersInput,
+  locale?: string,
+): OverviewBanner[] {
   const banners: OverviewBanner[] = [];
   const returnedItems = Boolean(account.activeReturnedItems);
   const prepaid = Boolean(account.isPrepaidAccount);
@@ -98,7 +102,7 @@ export function overviewBanners({
 
   if (isOutageActive(account)) {
     const restoration =
-      formatUsDateTime(account.estimatedTimeOfRestoration) ?? messages.restorationNotYetKnown;
+      formatDateTime(account.estimatedTimeOfRestoration, locale) ?? messages.restorationNotYetKnown;
     banners.push({ id: 'outage', tone: 'warning', lines: [messages.outageActive(restoration)] });
   }
 
@@ -111,8 +115,8 @@ export function overviewBanners({
       tone: 'warning',
       lines: [
         messages.arrangementOverdue(
-          formatCurrency(arrangement.nextPaymentAmount),
-          formatUsDate(arrangement.nextPaymentDueDate) ?? '',
+          formatCurrency(arrangement.nextPaymentAmount, locale),
+          formatDate(arrangement.nextPaymentDueDate, locale) ?? '',
         ),
       ],
     });

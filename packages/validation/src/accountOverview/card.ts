@@ -1,5 +1,6 @@
 import { outageStatusLabel } from '../outage/outage';
-import { formatUsDate, toDayNumber, type DateInput } from '../shared/dates';
+import { formatDate } from '../i18n/format';
+import { toDayNumber, type DateInput } from '../shared/dates';
 import { formatBalance, formatCurrency, toCents } from '../shared/money';
 import { isStatus, textOf, type OverviewAccount } from './account';
 import { accountStatusLabel, isArrangementOverdue } from './accountOverview';
@@ -19,11 +20,11 @@ export interface AccountCard {
   amountLabel: string;
   /** "$142.37"; a negative prepaid balance in parentheses: "($12.50)". */
   amount: string;
-  /** MM/dd/yyyy, or N/A for a prepaid account or a missing date. */
+  /** MM/dd/yyyy in US English, or N/A for a prepaid account or a missing date. */
   dueDate: string;
   /** The past-due amount, when there is one. */
   pastDueAmount?: string;
-  /** The cutoff date (MM/dd/yyyy), when there is one. */
+  /** The cutoff date (MM/dd/yyyy in US English), when there is one. */
   cutoffDate?: string;
   warning: AccountWarning;
   /** 'Draft Pay Enrolled' or 'EZ Pay Enrolled' when an auto payment exists, else undefined. */
@@ -68,16 +69,18 @@ export function autoPayLabel(
  * The account card (doc 2 §2.1, §4; doc 1 §9): holder, number, status label, service address; the
  * total amount due, or for a prepaid account the prepaid balance wording with a negative balance in
  * parentheses; the due date (MM/dd/yyyy, N/A for prepaid or missing); the past-due amount and
- * cutoff date when there are any; the warning style; the auto-pay label; the power status.
+ * cutoff date when there are any; the warning style; the auto-pay label; the power status. Amounts
+ * and dates are written for `locale` (US English, MM/dd/yyyy, when omitted).
  */
 export function accountCard(
   account: OverviewAccount,
   configuration: { whecEnabled?: boolean | null } = {},
   messages: AccountOverviewMessages = accountOverviewMessages,
+  locale?: string,
 ): AccountCard {
   const prepaid = Boolean(account.isPrepaidAccount);
   const serviceAddress = textOf(account.serviceAddress);
-  const cutoffDate = formatUsDate(account.cutOffDate);
+  const cutoffDate = formatDate(account.cutOffDate, locale);
   const label = autoPayLabel(account, configuration, messages);
   return {
     holderName: textOf(account.accountHolderName) ?? '',
@@ -85,12 +88,15 @@ export function accountCard(
     statusLabel: accountStatusLabel(account),
     ...(serviceAddress ? { serviceAddress } : {}),
     amountLabel: prepaid ? messages.prepaidBalance : messages.totalAmountDue,
-    amount: formatBalance({ accountBalance: account.accountBalance, isPrepaidAccount: prepaid }),
+    amount: formatBalance(
+      { accountBalance: account.accountBalance, isPrepaidAccount: prepaid },
+      locale,
+    ),
     dueDate: prepaid
       ? messages.notAvailable
-      : (formatUsDate(account.dueDate) ?? messages.notAvailable),
+      : (formatDate(account.dueDate, locale) ?? messages.notAvailable),
     ...(toCents(account.pastDueAmount) > 0
-      ? { pastDueAmount: formatCurrency(account.pastDueAmount) }
+      ? { pastDueAmount: formatCurrency(account.pastDueAmount, locale) }
       : {}),
     ...(cutoffDate ? { cutoffDate } : {}),
     warning: accountWarning(account),
@@ -113,7 +119,8 @@ export interface BudgetBillingCard {
 /**
  * The Budget Billing card (doc 2 §2.1): for an account whose billingType is Budget or Average, the
  * year-to-date budget difference and the net balance; `undefined` for any other account (the
- * overview shows a usage card there instead).
+ * overview shows a usage card there instead). The amounts are written for `locale` (US English when
+ * omitted).
  */
 export function budgetBillingCard(
   account: Pick<
@@ -121,6 +128,7 @@ export function budgetBillingCard(
     'billingType' | 'yearToDateBudgetDifference' | 'netAccountBalance' | 'accountBalance'
   >,
   messages: AccountOverviewMessages = accountOverviewMessages,
+  locale?: string,
 ): BudgetBillingCard | undefined {
   const type = isStatus(account.billingType, 'Budget')
     ? 'Budget'
@@ -131,18 +139,20 @@ export function budgetBillingCard(
   return {
     title: type === 'Budget' ? messages.budgetBilling : messages.averageBilling,
     billingType: type,
-    yearToDateBudgetDifference: formatCurrency(account.yearToDateBudgetDifference),
-    netAccountBalance: formatCurrency(account.netAccountBalance ?? account.accountBalance),
+    yearToDateBudgetDifference: formatCurrency(account.yearToDateBudgetDifference, locale),
+    netAccountBalance: formatCurrency(account.netAccountBalance ?? account.accountBalance, locale),
   };
 }
 
 /**
  * The arrangement details (doc 2 §2.1, §3): its note, balance, next payment and its due date, and
- * whether that payment is overdue (due before today). `undefined` without an arrangement.
+ * whether that payment is overdue (due before today). `undefined` without an arrangement. The
+ * amounts and the date are written for `locale` (US English, MM/dd/yyyy, when omitted).
  */
 export function arrangementDetails(
   account: Pick<OverviewAccount, 'arrangement'>,
   today?: DateInput,
+  locale?: string,
 ):
   | {
       notation?: string;
@@ -155,11 +165,11 @@ export function arrangementDetails(
   const arrangement = account.arrangement;
   if (!arrangement) return undefined;
   const notation = textOf(arrangement.arrangementNotation);
-  const due = formatUsDate(arrangement.nextPaymentDueDate);
+  const due = formatDate(arrangement.nextPaymentDueDate, locale);
   return {
     ...(notation ? { notation } : {}),
-    balance: formatCurrency(arrangement.arrangementBalance),
-    nextPaymentAmount: formatCurrency(arrangement.nextPaymentAmount),
+    balance: formatCurrency(arrangement.arrangementBalance, locale),
+    nextPaymentAmount: formatCurrency(arrangement.nextPaymentAmount, locale),
     ...(due ? { nextPaymentDueDate: due } : {}),
     overdue: isArrangementOverdue(arrangement.nextPaymentDueDate, today),
   };

@@ -1,5 +1,6 @@
 import { fileNamePart, toCsv } from '../shared/csv';
-import { type DateInput, formatUsDate, toIsoDate } from '../shared/dates';
+import { formatDate } from '../i18n/format';
+import { type DateInput, toIsoDate } from '../shared/dates';
 import { formatAmount } from '../shared/money';
 import { type HistoryRecord, isBillRecord } from './history';
 import type { HistoryTypeFilter } from './view';
@@ -20,28 +21,34 @@ type CsvRecord = Pick<HistoryRecord, 'historyType' | 'amount' | 'recordDate' | '
 
 /**
  * The history as the download's rows: the headers (Date, Type, Amount, Due Date), then a row per
- * record in the order given (the page's filter and sort, every page): the date as MM/dd/yyyy
- * (doc 2 §9), the type's name, the amount with 2 decimals and no currency sign or grouping (a
- * number to a spreadsheet), and a bill's due date (empty for a payment).
+ * record in the order given (the page's filter and sort, every page): the date as the page writes
+ * it (MM/dd/yyyy in US English, doc 2 §9; the locale's own short date in another), the type's
+ * name, the amount with 2 decimals and no currency sign or grouping (a number to a spreadsheet,
+ * in every language), and a bill's due date (empty for a payment).
  */
 export function historyCsvRows(
   records: readonly CsvRecord[],
   labels: HistoryCsvLabels,
+  locale?: string,
 ): string[][] {
   return [
     [labels.date, labels.type, labels.amount, labels.dueDate],
     ...records.map((record) => [
-      formatUsDate(record.recordDate) ?? record.recordDate,
+      formatDate(record.recordDate, locale) ?? record.recordDate,
       isBillRecord(record) ? labels.bill : labels.payment,
       formatAmount(record.amount),
-      isBillRecord(record) ? (formatUsDate(record.dueDate) ?? '') : '',
+      isBillRecord(record) ? (formatDate(record.dueDate, locale) ?? '') : '',
     ]),
   ];
 }
 
 /** The history as CSV text (RFC 4180, CRLF line ends): see `historyCsvRows`. */
-export function historyCsv(records: readonly CsvRecord[], labels: HistoryCsvLabels): string {
-  return toCsv(historyCsvRows(records, labels));
+export function historyCsv(
+  records: readonly CsvRecord[],
+  labels: HistoryCsvLabels,
+  locale?: string,
+): string {
+  return toCsv(historyCsvRows(records, labels, locale));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { plural } from '../i18n/format';
 import type { MessageCatalogue } from '../shared/catalogue';
 import { fallbackMessages } from '../shared/fallbackMessages';
 
@@ -28,7 +29,7 @@ export const capitalCreditsMessages = {
    * pages), with the wait its Retry-After gave in minutes, or without one.
    */
   tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many attempts. Please try again in ${minutes} ${plural('en-US', minutes, { one: 'minute', other: 'minutes' })}.`,
   tooManyAttemptsLater: 'Too many attempts. Please try again later.',
   /** Not in the spec (see fallbackMessages): name, address, city or comments over their maximum. */
   tooLong: fallbackMessages.tooLong,

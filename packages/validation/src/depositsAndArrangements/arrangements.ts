@@ -1,5 +1,6 @@
 import { arrangementDetails } from '../accountOverview/card';
-import { formatUsDate, todayDayNumber, toDayNumber, type DateInput } from '../shared/dates';
+import { formatDate } from '../i18n/format';
+import { todayDayNumber, toDayNumber, type DateInput } from '../shared/dates';
 import { formatCurrency, sumAmounts, type AmountValue } from '../shared/money';
 import { depositsAndArrangementsMessages, type DepositsAndArrangementsMessages } from './messages';
 
@@ -35,7 +36,7 @@ type InstallmentMessages = Pick<
 export interface InstallmentRow {
   /** Stable within the arrangement: the instalment's place in the API's answer. */
   id: string;
-  /** MM/dd/yyyy, or '' when the API gives none. */
+  /** MM/dd/yyyy in US English (the locale's own short date in another), or '' when none. */
   dueDate: string;
   amount: string;
   status: InstallmentStatus;
@@ -60,12 +61,14 @@ export function sortArrangements<A extends ArrangementRecord>(arrangements: read
 /**
  * The instalments in the order they fall due (a schedule reads from the first payment to the last;
  * undated ones last), each with where it stands: paid; unpaid and due before today, overdue; the
- * first other unpaid one, the next payment; the rest upcoming.
+ * first other unpaid one, the next payment; the rest upcoming. Dates and amounts are written for
+ * `locale` (US English when omitted).
  */
 export function installmentRows(
   installments: readonly InstallmentRecord[],
   today?: DateInput,
   messages: InstallmentMessages = depositsAndArrangementsMessages,
+  locale?: string,
 ): InstallmentRow[] {
   const todayNumber = todayDayNumber(today);
   const ordered = installments
@@ -87,8 +90,8 @@ export function installmentRows(
     } else status = 'upcoming';
     return {
       id: `installment-${index}`,
-      dueDate: formatUsDate(installment.dueDate) ?? '',
-      amount: formatCurrency(installment.amount),
+      dueDate: formatDate(installment.dueDate, locale) ?? '',
+      amount: formatCurrency(installment.amount, locale),
       status,
       statusLabel: {
         paid: messages.installmentPaid,
@@ -120,22 +123,30 @@ export interface ArrangementView {
 /**
  * An arrangement as shown: the account overview's arrangement details (note, balance, next payment,
  * its due date and whether it is overdue: due before today) with the overview's overdue warning,
- * the start date, the instalments in due order and what is left to pay.
+ * the start date, the instalments in due order and what is left to pay. Amounts and dates are
+ * written for `locale` (US English when omitted), the warning's included.
  */
 export function arrangementView(
   arrangement: ArrangementRecord,
   today?: DateInput,
   messages: InstallmentMessages &
     Pick<DepositsAndArrangementsMessages, 'arrangementOverdue'> = depositsAndArrangementsMessages,
+  locale?: string,
 ): ArrangementView {
-  const details = arrangementDetails({ arrangement }, today) ?? {
-    balance: formatCurrency(arrangement.arrangementBalance),
-    nextPaymentAmount: formatCurrency(arrangement.nextPaymentAmount),
-    overdue: false,
+  // The overview decides the note and whether the next payment is overdue; the amounts and dates
+  // are written here, in the language shown.
+  const overview = arrangementDetails({ arrangement }, today);
+  const nextPaymentDueDate = formatDate(arrangement.nextPaymentDueDate, locale);
+  const details = {
+    ...(overview?.notation ? { notation: overview.notation } : {}),
+    balance: formatCurrency(arrangement.arrangementBalance, locale),
+    nextPaymentAmount: formatCurrency(arrangement.nextPaymentAmount, locale),
+    ...(nextPaymentDueDate ? { nextPaymentDueDate } : {}),
+    overdue: overview?.overdue ?? false,
   };
   const installments = arrangement.installments ?? [];
   const unpaid = installments.filter((installment) => !installment.paid);
-  const startDate = formatUsDate(arrangement.startDate);
+  const startDate = formatDate(arrangement.startDate, locale);
   return {
     ...details,
     ...(startDate ? { startDate } : {}),
@@ -147,10 +158,13 @@ export function arrangementView(
           ),
         }
       : {}),
-    installments: installmentRows(installments, today, messages),
+    installments: installmentRows(installments, today, messages, locale),
     remaining: {
       count: unpaid.length,
-      amount: formatCurrency(sumAmounts(...unpaid.map((installment) => installment.amount))),
+      amount: formatCurrency(
+        sumAmounts(...unpaid.map((installment) => installment.amount)),
+        locale,
+      ),
     },
     paidCount: installments.length - unpaid.length,
   };

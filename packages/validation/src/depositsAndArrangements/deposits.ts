@@ -1,4 +1,5 @@
-import { formatUsDate, toDayNumber, type DateInput } from '../shared/dates';
+import { formatDate } from '../i18n/format';
+import { toDayNumber, type DateInput } from '../shared/dates';
 import { formatCurrency, sumAmounts, type AmountValue } from '../shared/money';
 import { depositsAndArrangementsMessages, type DepositsAndArrangementsMessages } from './messages';
 
@@ -66,7 +67,10 @@ export function sortDeposits<D extends Pick<DepositRecord, 'depositDate'>>(
     .map(({ deposit }) => deposit);
 }
 
-/** A deposit as a row shows it: money and dates formatted (MM/dd/yyyy, doc 2 §9). */
+/**
+ * A deposit as a row shows it: money and dates formatted (MM/dd/yyyy in US English, doc 2 §9; the
+ * locale's own short date in another).
+ */
 export interface DepositRow<D> {
   /** Stable within the account: the deposit's place in the API's answer. */
   id: string;
@@ -83,29 +87,33 @@ export interface DepositRow<D> {
   interest?: string;
 }
 
-/** An account's deposits as rows, newest first. */
+/**
+ * An account's deposits as rows, newest first, their dates and amounts written for `locale` (US
+ * English when omitted).
+ */
 export function depositRows<D extends DepositRecord>(
   deposits: readonly D[],
   messages: Pick<
     DepositsAndArrangementsMessages,
     'depositHeld' | 'depositRefunded' | 'depositApplied'
   > = depositsAndArrangementsMessages,
+  locale?: string,
 ): DepositRow<D>[] {
   const ids = new Map(deposits.map((deposit, index) => [deposit, `deposit-${index}`]));
   return sortDeposits(deposits).map((deposit) => {
-    const refundDate = formatUsDate(deposit.refundDate);
+    const refundDate = formatDate(deposit.refundDate, locale);
     return {
       id: ids.get(deposit) ?? '',
       deposit,
-      datePaid: formatUsDate(deposit.depositDate) ?? '',
+      datePaid: formatDate(deposit.depositDate, locale) ?? '',
       type: (deposit.depositType ?? '').trim(),
-      amount: formatCurrency(deposit.depositAmount),
+      amount: formatCurrency(deposit.depositAmount, locale),
       status: depositStatus(deposit),
       statusLabel: depositStatusLabel(deposit, messages),
       ...(refundDate ? { refundDate } : {}),
       ...(deposit.interestAmount == null
         ? {}
-        : { interest: formatCurrency(deposit.interestAmount) }),
+        : { interest: formatCurrency(deposit.interestAmount, locale) }),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { accountOverviewMessages } from '../accountOverview/messages';
+import { plural } from '../i18n/format';
 import type { MessageCatalogue } from '../shared/catalogue';
 
 /**
@@ -46,9 +47,10 @@ export const depositsAndArrangementsMessages = {
 
   /** One account or several, as a sentence names them: 'account 1000001', 'accounts 1, 2 and 3'. */
   accountList: (accountNumbers: readonly string[]) =>
-    accountNumbers.length === 1
-      ? `account ${accountNumbers[0]}`
-      : `accounts ${accountNumbers.slice(0, -1).join(', ')} and ${accountNumbers.at(-1)}`,
+    plural('en-US', accountNumbers.length, {
+      one: `account ${accountNumbers[0]}`,
+      other: `accounts ${accountNumbers.slice(0, -1).join(', ')} and ${accountNumbers.at(-1)}`,
+    }),
 };
 
 export type DepositsAndArrangementsMessages = MessageCatalogue<

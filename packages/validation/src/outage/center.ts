@@ -1,5 +1,5 @@
 import { isFeatureOn, isUsableLink, type FeatureFlag } from '../navigation/menu';
-import { formatUsDateTime } from '../shared/dateTime';
+import { formatDateTime } from '../i18n/format';
 import { formatUsPhone, phoneDigits, withoutUsCountryCode } from '../shared/phone';
 import { isSettingOn } from '../shared/rules';
 import { outageLimits } from './outage';
@@ -86,9 +86,12 @@ export interface OutageHistoryRow {
   /** A stable key: the interruption time and its place in the answer. */
   id: string;
   accountNumber: string;
-  /** "MM/dd/yyyy h:mm AM", or '' when the answer's value is not a date. */
+  /**
+   * "MM/dd/yyyy h:mm AM" in US English ("dd/MM/yyyy h:mm a.m." in Spanish), or '' when the
+   * answer's value is not a date.
+   */
   interruptedAt: string;
-  /** "MM/dd/yyyy h:mm AM", or '' while not restored. */
+  /** Written as `interruptedAt`, or '' while not restored. */
   restoredAt: string;
   description: string;
 }
@@ -100,7 +103,8 @@ const timeOf = (value: string | null | undefined) => {
 
 /**
  * The outage history as listed (doc 2 §3, §9): newest interruption first; date-times as the server
- * wrote them, which is the co-op's time zone (see `formatUsDateTime`).
+ * wrote them, which is the co-op's time zone (see `formatDateTime`), written as `locale` writes
+ * them (US English when omitted: the spec's "MM/dd/yyyy h:mm AM").
  */
 export function outageHistoryRows(
   rows: readonly {
@@ -109,6 +113,7 @@ export function outageHistoryRows(
     timeOfRestored?: string | null | undefined;
     description?: string | null | undefined;
   }[],
+  locale?: string,
 ): OutageHistoryRow[] {
   return rows
     .map((row, index) => ({ row, index }))
@@ -119,8 +124,8 @@ export function outageHistoryRows(
     .map(({ row, index }) => ({
       id: `${row.timeOfInterruption}-${index}`,
       accountNumber: row.accountNumber,
-      interruptedAt: formatUsDateTime(row.timeOfInterruption) ?? '',
-      restoredAt: formatUsDateTime(row.timeOfRestored) ?? '',
+      interruptedAt: formatDateTime(row.timeOfInterruption, locale) ?? '',
+      restoredAt: formatDateTime(row.timeOfRestored, locale) ?? '',
       description: (row.description ?? '').trim(),
     }));
 }

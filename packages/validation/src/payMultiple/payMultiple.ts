@@ -84,16 +84,18 @@ export interface AccountPayment {
 /**
  * The doc 1 §5.1 amount message of each selected account whose amount may not be paid, by account
  * number, each naming its account; an empty object when every amount may be paid. The same rules as
- * a single payment (`quickPay.checkPaymentAmount`), applied to each account on its own.
+ * a single payment (`quickPay.checkPaymentAmount`), applied to each account on its own. The amounts
+ * in the messages are written for `locale` (US English when omitted).
  */
 export function accountAmountErrors(
   payments: readonly AccountPayment[],
   rules: PaymentAmountRules,
   messages: PayMultipleMessages = payMultipleMessages,
+  locale?: string,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const { account, amount } of payments) {
-    const message = checkPaymentAmount(amount, account, rules, messages);
+    const message = checkPaymentAmount(amount, account, rules, messages, locale);
     if (message !== undefined) {
       errors[account.accountNumber] = messages.accountAmountMessage(account.accountNumber, message);
     }

@@ -1,11 +1,6 @@
+import { formatDate } from '../i18n/format';
 import type { MessageCatalogue } from '../shared/catalogue';
-import {
-  isoFromDayNumber,
-  todayDayNumber,
-  toDayNumber,
-  usFromDayNumber,
-  type DateInput,
-} from '../shared/dates';
+import { isoFromDayNumber, todayDayNumber, toDayNumber, type DateInput } from '../shared/dates';
 
 /**
  * Wording of the payment date of Pay Multiple Accounts. The spec names the site setting
@@ -42,11 +37,14 @@ export function scheduleMaxDaysAhead(value: string | number | null | undefined):
   return /^\d{1,4}$/.test(text) ? Number(text) : DEFAULT_SCHEDULE_MAX_DAYS;
 }
 
-/** The days a payment date may take, as ISO dates and as shown (MM/dd/yyyy). */
+/** The days a payment date may take, as ISO dates and as shown (MM/dd/yyyy in US English). */
 export interface PaymentDateLimits {
   earliest: string;
   latest: string;
-  /** `latest` as shown, MM/dd/yyyy (doc 1 §9). */
+  /**
+   * `latest` as shown: MM/dd/yyyy in US English (doc 1 §9), the locale's own short date in
+   * another.
+   */
   latestShown: string;
   /** Only today can be chosen. */
   todayOnly: boolean;
@@ -56,22 +54,27 @@ export interface PaymentDateLimits {
  * The payment date's limits: from today to the earliest due date among the selected accounts, or
  * today plus the configured days ahead when that comes first. An account without a due date
  * (prepaid, or none on file) sets no limit; an account already past its due date allows only
- * today — a payment is never scheduled after the day it is due.
+ * today — a payment is never scheduled after the day it is due. The latest day is written for
+ * `locale` (US English when omitted).
  */
-export function paymentDateLimits(options: {
-  dueDates: readonly (DateInput | null | undefined)[];
-  maxDaysAhead: number;
-  today?: DateInput;
-}): PaymentDateLimits {
+export function paymentDateLimits(
+  options: {
+    dueDates: readonly (DateInput | null | undefined)[];
+    maxDaysAhead: number;
+    today?: DateInput;
+  },
+  locale?: string,
+): PaymentDateLimits {
   const today = todayDayNumber(options.today);
   const dueDays = options.dueDates
     .map((due) => toDayNumber(due))
     .filter((day): day is number => day !== undefined);
   const latest = Math.max(today, Math.min(today + Math.max(0, options.maxDaysAhead), ...dueDays));
+  const latestIso = isoFromDayNumber(latest);
   return {
     earliest: isoFromDayNumber(today),
-    latest: isoFromDayNumber(latest),
-    latestShown: usFromDayNumber(latest),
+    latest: latestIso,
+    latestShown: formatDate(latestIso, locale) ?? latestIso,
     todayOnly: latest === today,
   };
 }

@@ -126,7 +126,8 @@ export function paymentMethodView(
 
 /**
  * Removing a stored method while an auto payment uses it is blocked with My Profile's wording
- * (doc 2 §4): 'Update not allowed. Active Payment setup exists.' Undefined when it may go.
+ * (doc 2 §4): 'Update not allowed. Active Payment setup exists.' Undefined when it may go. The
+ * Payment Profile catalogue (`paymentProfileMessages`) carries that text too.
  */
 export function removalBlock(
   method: Pick<PaymentMethod, 'autoPayAccounts'>,
@@ -215,7 +216,13 @@ export function autoPayRow(
   const method = methods.find((m) => m.id === account.paymentMethodId);
   return {
     accountNumber: account.accountNumber,
-    status: account.enrolled ? autoPayEnrolledLabel(!!settings?.whecEnabled) : messages.notEnrolled,
+    status: account.enrolled
+      ? autoPayEnrolledLabel(!!settings?.whecEnabled, {
+          ...draftMessages,
+          draftPayEnrolled: messages.draftPayEnrolled,
+          ezPayEnrolled: messages.ezPayEnrolled,
+        })
+      : messages.notEnrolled,
     enrolled: account.enrolled,
     method: account.enrolled
       ? method
@@ -248,7 +255,10 @@ export function autoPayEnrolErrors(
 ): Partial<Record<keyof AutoPayEnrolValues, string>> {
   const errors: Partial<Record<keyof AutoPayEnrolValues, string>> = {};
   if (!values.paymentMethodId) errors.paymentMethodId = messages.methodRequired;
-  const day = dayOfMonthMessage(values.draftDay, undefined, draftMessages);
+  const day = dayOfMonthMessage(values.draftDay, undefined, {
+    ...draftMessages,
+    dayOfMonthRange: messages.dayOfMonthRange,
+  });
   if (day) errors.draftDay = day;
   return errors;
 }

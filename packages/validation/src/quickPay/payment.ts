@@ -1,4 +1,4 @@
-import { formatUsDate } from '../shared/dates';
+import { formatDate } from '../i18n/format';
 import {
   type AmountValue,
   formatAmount,
@@ -156,13 +156,17 @@ export function defaultPaymentAmountText(
   return formatAmount(defaultPaymentAmount(account, settings));
 }
 
-/** The due date as shown (doc 1 §4.1): MM/dd/yyyy, or N/A for a prepaid account or a missing date. */
+/**
+ * The due date as shown (doc 1 §4.1): MM/dd/yyyy in US English (the locale's own short date in
+ * another), or N/A for a prepaid account or a missing date.
+ */
 export function formatDueDate(
   account: Pick<PayableAccount, 'dueDate' | 'isPrepaidAccount'>,
   messages: Pick<QuickPayMessages, 'notAvailable'> = quickPayMessages,
+  locale?: string,
 ): string {
   if (account.isPrepaidAccount) return messages.notAvailable;
-  return formatUsDate(account.dueDate) ?? messages.notAvailable;
+  return formatDate(account.dueDate, locale) ?? messages.notAvailable;
 }
 
 /**
@@ -179,16 +183,18 @@ export interface LastPayment {
 
 /**
  * The recent payment prompt (doc 1 §2.5, §4.1): when the settings contain a prior payment, the
- * confirm text 'You have made a recent payment of {amount} on {date}. …'; otherwise `undefined`.
+ * confirm text 'You have made a recent payment of {amount} on {date}. …' (the amount and date
+ * written for `locale`, US English when omitted); otherwise `undefined`.
  */
 export function recentPaymentPrompt(
   lastPayment: LastPayment | null | undefined,
   messages: QuickPayMessages = quickPayMessages,
+  locale?: string,
 ): string | undefined {
   if (!lastPayment || lastPayment.paymentAmount == null) return undefined;
-  const date = formatUsDate(lastPayment.paymentDate);
+  const date = formatDate(lastPayment.paymentDate, locale);
   if (date === undefined) return undefined;
-  return messages.recentPayment(formatCurrency(lastPayment.paymentAmount), date);
+  return messages.recentPayment(formatCurrency(lastPayment.paymentAmount, locale), date);
 }
 
 /** One account of a payment request (doc 1 §3 accountsToPay). */

@@ -92,13 +92,15 @@ export function cutoffMinimum(
  * 4. prepaid account: the cutoff minimum likewise, the prepaid minimum (when it exceeds the
  *    reconnect amount), the reconnect amount (when it is at least the prepaid minimum).
  *
- * The amount is the field's text (or a number); a third decimal is rounded half up.
+ * The amount is the field's text (or a number); a third decimal is rounded half up. The amounts in
+ * the messages are written for `locale` (US English when omitted).
  */
 export function checkPaymentAmount(
   value: string | number | null | undefined,
   account: PayableAccount,
   rules: PaymentAmountRules,
   messages: QuickPayMessages = quickPayMessages,
+  locale?: string,
 ): string | undefined {
   const blocked = cutoffBlockMessage(rules.cutoffBlock);
   if (blocked !== undefined) return blocked;
@@ -120,17 +122,17 @@ export function checkPaymentAmount(
   const belowCutoffMinimum =
     !rules.allowCutoffOverride && cutoff > 0 && cents < toCents(minimum.amount);
   const cutoffMinimumMessage = () =>
-    messages.minimumPayment(formatCurrency(minimum.amount), minimum.parts);
+    messages.minimumPayment(formatCurrency(minimum.amount, locale), minimum.parts);
 
   if (account.isPrepaidAccount) {
     if (belowCutoffMinimum) return cutoffMinimumMessage();
     const prepaidMinimum = toCents(rules.prepaidMinimum);
     const reconnect = toCents(account.prepaidReconnectAmount);
     if (prepaidMinimum > reconnect && cents < prepaidMinimum) {
-      return messages.prepaidMinimum(formatCurrency(fromCents(prepaidMinimum)));
+      return messages.prepaidMinimum(formatCurrency(fromCents(prepaidMinimum), locale));
     }
     if (reconnect >= prepaidMinimum && cents < reconnect) {
-      return messages.prepaidReconnectMinimum(formatCurrency(fromCents(reconnect)));
+      return messages.prepaidReconnectMinimum(formatCurrency(fromCents(reconnect), locale));
     }
     return undefined;
   }
@@ -164,6 +166,7 @@ export function createPaymentAmountSchema(
   account: PayableAccount,
   rules: PaymentAmountRules,
   messages: QuickPayMessages = quickPayMessages,
+  locale?: string,
 ) {
   return z.pipe(
     z
@@ -173,7 +176,7 @@ export function createPaymentAmountSchema(
       )
       .check(
         z.superRefine((value, ctx) => {
-          const message = checkPaymentAmount(value, account, rules, messages);
+          const message = checkPaymentAmount(value, account, rules, messages, locale);
           if (message !== undefined) ctx.addIssue({ code: 'custom', message });
         }),
       ),
@@ -203,9 +206,10 @@ export function createQuickPayPaymentSchema(
   account: PayableAccount,
   rules: PaymentAmountRules,
   messages: QuickPayMessages = quickPayMessages,
+  locale?: string,
 ) {
   return z.object({
-    paymentAmount: createPaymentAmountSchema(account, rules, messages),
+    paymentAmount: createPaymentAmountSchema(account, rules, messages, locale),
     paymentType: z.enum(paymentTypes),
   });
 }

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { formatDate, formatNumber } from '../i18n/format';
 import {
   type DateInput,
   dayParts,
+  isoFromDayNumber,
   toIsoDate,
   todayDayNumber,
   toDayNumber,
@@ -68,20 +70,33 @@ export function roundUpAmountForEditing(text: string | null | undefined): string
   return parseRoundUpAmount(plain) === 0 ? '' : plain;
 }
 
+/** The maximum as the message writes it: 2 decimals, no grouping, no `$` ("99999999.99"). */
+const MAX_AMOUNT_FORMAT: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+};
+
 /**
  * The first message of a round-up amount (doc 3 §5, doc 2 §5), or `undefined`: not a number →
  * 'You must enter valid amount.'; below 0 → 'Please enter an amount greater than or equal to 0.';
- * above the maximum → 'You must enter a payment amount less than 99999999.99.'
+ * above the maximum → 'You must enter a payment amount less than 99999999.99.' The maximum is
+ * written for `locale` (US English when omitted), as the spec writes it: 2 decimals, no grouping.
  */
 export function roundUpAmountMessage(
   text: string | null | undefined,
   maxAmount: number = roundUpLimits.maxAmount,
   messages: RoundUpMessages = roundUpMessages,
+  locale?: string,
 ): string | undefined {
   const amount = parseRoundUpAmount(text);
   if (amount === undefined) return messages.amountInvalid;
   if (amount < 0) return messages.amountNegative;
-  if (toCents(amount) > toCents(maxAmount)) return messages.amountTooLarge(formatAmount(maxAmount));
+  if (toCents(amount) > toCents(maxAmount)) {
+    return messages.amountTooLarge(
+      formatNumber(fromCents(toCents(maxAmount)), locale, MAX_AMOUNT_FORMAT),
+    );
+  }
   return undefined;
 }
 
@@ -95,12 +110,14 @@ export interface ExpirationOptions {
 /**
  * The first message of a round-up expiration date (doc 3 §5, doc 2 §5), or `undefined`. Empty means
  * no expiration. A date that cannot be read or whose year is outside 1800-2099 is invalid; before
- * tomorrow → 'You cannot use an expiration date in the past.'; after the maximum → too late.
+ * tomorrow → 'You cannot use an expiration date in the past.'; after the maximum → too late, the
+ * maximum written for `locale` (US English, MM/dd/yyyy, when omitted).
  */
 export function roundUpExpirationMessage(
   value: DateInput | null | undefined,
   { today, maxExpiration = roundUpLimits.maxExpiration }: ExpirationOptions = {},
   messages: RoundUpMessages = roundUpMessages,
+  locale?: string,
 ): string | undefined {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return undefined;
   const day = toDayNumber(value);
@@ -111,7 +128,10 @@ export function roundUpExpirationMessage(
   }
   if (day < todayDayNumber(today) + 1) return messages.expirationInPast;
   const max = toDayNumber(maxExpiration);
-  if (max !== undefined && day > max) return messages.dateTooLate(usFromDayNumber(max));
+  if (max !== undefined && day > max) {
+    const maxIso = isoFromDayNumber(max);
+    return messages.dateTooLate(formatDate(maxIso, locale) ?? maxIso);
+  }
   return undefined;
 }
 
@@ -138,14 +158,18 @@ export interface RoundUpOptions extends ExpirationOptions {
 /**
  * The round-up table (doc 3 §5, doc 2 §5). For each ticked row whose toggle is on: the amount (when
  * RoundUp Plus is active) and the expiration. Messages are on `rows.{i}.operationRoundupAmount` and
- * `rows.{i}.operationRoundupExpiration` (use `validateFormByPath`).
+ * `rows.{i}.operationRoundupExpiration` (use `validateFormByPath`); the amounts and dates in them
+ * are written for `locale` (US English when omitted).
  */
-export function createRoundUpSchema({
-  plusParticipate,
-  maxAmount = roundUpLimits.maxAmount,
-  messages = roundUpMessages,
-  ...expiration
-}: RoundUpOptions) {
+export function createRoundUpSchema(
+  {
+    plusParticipate,
+    maxAmount = roundUpLimits.maxAmount,
+    messages = roundUpMessages,
+    ...expiration
+  }: RoundUpOptions,
+  locale?: string,
+) {
   const row = z
     .object({
       accountNumber: formText(),
@@ -158,7 +182,7 @@ export function createRoundUpSchema({
       z.superRefine((value, ctx) => {
         if (value.selected === false || !value.operationRoundup) return;
         const amountMessage = plusParticipate
-          ? roundUpAmountMessage(value.operationRoundupAmount, maxAmount, messages)
+          ? roundUpAmountMessage(value.operationRoundupAmount, maxAmount, messages, locale)
           : undefined;
         if (amountMessage !== undefined) {
           ctx.addIssue({
@@ -171,6 +195,7 @@ export function createRoundUpSchema({
           value.operationRoundupExpiration,
           expiration,
           messages,
+          locale,
         );
         if (expirationMessage !== undefined) {
           ctx.addIssue({

@@ -1,4 +1,5 @@
-import { formatUsDate, toDayNumber } from '../shared/dates';
+import { DEFAULT_FORMAT_LOCALE, formatDate } from '../i18n/format';
+import { toDayNumber } from '../shared/dates';
 import { formatCurrency, sumAmounts } from '../shared/money';
 import { scheduledPaymentsMessages, type ScheduledPaymentsMessages } from './messages';
 
@@ -53,11 +54,13 @@ export function scheduledPaymentSortColumn(id: unknown): ScheduledPaymentSortCol
 
 /**
  * What a payment sorts by in a column: its day for the two dates (undefined when it cannot be
- * read), its amount, or its text (type, method) without case.
+ * read), its amount, or its text (type, method) without case, by `locale`'s case rules (US English
+ * when omitted).
  */
 export function scheduledPaymentSortKey(
   payment: ScheduledPayment,
   column: ScheduledPaymentSortColumn,
+  locale: string = DEFAULT_FORMAT_LOCALE,
 ): number | string | undefined {
   switch (column) {
     case 'createdDate':
@@ -67,23 +70,29 @@ export function scheduledPaymentSortKey(
     case 'amount':
       return Number.isFinite(payment.amount) ? payment.amount : undefined;
     case 'paymentType':
-      return payment.paymentType.trim().toLocaleLowerCase('en-US');
+      return payment.paymentType.trim().toLocaleLowerCase(locale);
     case 'paymentMethod':
-      return payment.paymentMethod.trim().toLocaleLowerCase('en-US');
+      return payment.paymentMethod.trim().toLocaleLowerCase(locale);
   }
 }
 
 /**
- * The payments sorted by a column, ascending or descending. Stable: payments with the same value
- * keep their order; a date or amount that cannot be read comes last in either direction.
+ * The payments sorted by a column, ascending or descending, texts in `locale`'s alphabetical order
+ * (US English when omitted). Stable: payments with the same value keep their order; a date or
+ * amount that cannot be read comes last in either direction.
  */
 export function sortScheduledPayments<P extends ScheduledPayment>(
   payments: readonly P[],
   { column, direction }: ScheduledPaymentSort,
+  locale: string = DEFAULT_FORMAT_LOCALE,
 ): P[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return payments
-    .map((payment, index) => ({ payment, index, key: scheduledPaymentSortKey(payment, column) }))
+    .map((payment, index) => ({
+      payment,
+      index,
+      key: scheduledPaymentSortKey(payment, column, locale),
+    }))
     .sort((a, b) => {
       if (a.key === undefined || b.key === undefined) {
         return Number(a.key === undefined) - Number(b.key === undefined) || a.index - b.index;
@@ -91,7 +100,7 @@ export function sortScheduledPayments<P extends ScheduledPayment>(
       const order =
         typeof a.key === 'number' && typeof b.key === 'number'
           ? a.key - b.key
-          : String(a.key).localeCompare(String(b.key), 'en-US', { numeric: true });
+          : String(a.key).localeCompare(String(b.key), locale, { numeric: true });
       return sign * order || a.index - b.index;
     })
     .map(({ payment }) => payment);
@@ -102,10 +111,13 @@ export function scheduledPaymentTotal(payment: Pick<ScheduledPayment, 'accountDe
   return sumAmounts(...payment.accountDetails.map((account) => account.amount));
 }
 
-/** A date as the list shows it ('MM/dd/yyyy', doc 2 §9), or the text as sent when unreadable. */
-const shownDate = (value: string) => formatUsDate(value) ?? value;
+/**
+ * A date as the list shows it ('MM/dd/yyyy' in US English, doc 2 §9; the locale's own short date in
+ * another), or the text as sent when unreadable.
+ */
+const shownDate = (value: string, locale: string | undefined) => formatDate(value, locale) ?? value;
 
-/** A scheduled payment as the list shows it: its dates 'MM/dd/yyyy' and its amount as money. */
+/** A scheduled payment as the list shows it: its dates and its amounts written for a locale. */
 export interface ScheduledPaymentView {
   createdDate: string;
   paymentDate: string;
@@ -114,25 +126,32 @@ export interface ScheduledPaymentView {
   total: string;
 }
 
-/** The shown values of a payment (dates 'MM/dd/yyyy', amounts as money). */
-export function scheduledPaymentView(payment: ScheduledPayment): ScheduledPaymentView {
+/**
+ * The shown values of a payment, written for `locale` (US English when omitted: dates 'MM/dd/yyyy',
+ * amounts as money).
+ */
+export function scheduledPaymentView(
+  payment: ScheduledPayment,
+  locale?: string,
+): ScheduledPaymentView {
   return {
-    createdDate: shownDate(payment.createdDate),
-    paymentDate: shownDate(payment.paymentDate),
-    amount: formatCurrency(payment.amount),
-    total: formatCurrency(scheduledPaymentTotal(payment)),
+    createdDate: shownDate(payment.createdDate, locale),
+    paymentDate: shownDate(payment.paymentDate, locale),
+    amount: formatCurrency(payment.amount, locale),
+    total: formatCurrency(scheduledPaymentTotal(payment), locale),
   };
 }
 
 /**
  * A payment's name, for the buttons and dialogs that act on it: its amount and payment date,
- * e.g. '$142.37 on 12/07/2026'.
+ * e.g. '$142.37 on 12/07/2026' (written for `locale`, US English when omitted).
  */
 export function scheduledPaymentName(
   payment: ScheduledPayment,
   messages: Pick<ScheduledPaymentsMessages, 'paymentName'> = scheduledPaymentsMessages,
+  locale?: string,
 ): string {
-  const view = scheduledPaymentView(payment);
+  const view = scheduledPaymentView(payment, locale);
   return messages.paymentName(view.amount, view.paymentDate);
 }
 

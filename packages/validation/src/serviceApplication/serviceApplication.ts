@@ -9,13 +9,8 @@ import {
   formText,
   textField,
 } from '../shared/fields';
-import {
-  isoFromDayNumber,
-  todayDayNumber,
-  toDayNumber,
-  usFromDayNumber,
-  type DateInput,
-} from '../shared/dates';
+import { formatDate } from '../i18n/format';
+import { isoFromDayNumber, todayDayNumber, toDayNumber, type DateInput } from '../shared/dates';
 import { ensureEnglishIssueMessages } from '../shared/issueLocale';
 import { isUsPhone, phoneDigits } from '../shared/phone';
 import { isValidEmail, isValidZip, normalizeEmail, zipForRequest } from '../shared/rules';
@@ -123,13 +118,17 @@ export function startDateWindow(today?: DateInput): { min: string; max: string }
   return { min: isoFromDayNumber(first), max: isoFromDayNumber(first + START_DATE_WINDOW_DAYS) };
 }
 
-/** The first message of a start date: required, a real day, not before today, within the window. */
+/**
+ * The first message of a start date: required, a real day, not before today, within the window.
+ * The last day of the window is written for `locale` (US English, MM/dd/yyyy, when omitted).
+ */
 export function startDateMessage(
   value: DateInput | null | undefined,
   {
     today,
     messages = serviceApplicationMessages,
   }: { today?: DateInput; messages?: ServiceApplicationMessages } = {},
+  locale?: string,
 ): string | undefined {
   if (value == null || value === '') return messages.startDateRequired;
   const day = toDayNumber(value);
@@ -137,7 +136,9 @@ export function startDateMessage(
   const first = todayDayNumber(today);
   if (day < first) return messages.startDateInPast;
   const last = first + START_DATE_WINDOW_DAYS;
-  return day > last ? messages.dateTooLate(usFromDayNumber(last)) : undefined;
+  if (day <= last) return undefined;
+  const lastIso = isoFromDayNumber(last);
+  return messages.dateTooLate(formatDate(lastIso, locale) ?? lastIso);
 }
 
 export interface ServiceApplicationSchemaOptions {
@@ -154,13 +155,17 @@ export interface ServiceApplicationSchemaOptions {
  * area code and exchange not starting with 0; e-mail required and valid; the service address
  * (address 1, city, state and zip required; zip 5 or 9 digits, not all zeros); the mailing address
  * the same unless unticked, then required alike; the start date (today to 60 days ahead); comments
- * at most 1000; the agreement ticked. Zips are output without hyphen, the e-mail lowercased.
+ * at most 1000; the agreement ticked. Zips are output without hyphen, the e-mail lowercased. The
+ * dates in the messages are written for `locale` (US English when omitted).
  */
-export function createServiceApplicationSchema({
-  business = false,
-  today,
-  messages = serviceApplicationMessages,
-}: ServiceApplicationSchemaOptions = {}) {
+export function createServiceApplicationSchema(
+  {
+    business = false,
+    today,
+    messages = serviceApplicationMessages,
+  }: ServiceApplicationSchemaOptions = {},
+  locale?: string,
+) {
   const limits = serviceApplicationLimits;
   const text = (maxLength: number, requiredMessage?: string) =>
     textField(
@@ -255,7 +260,11 @@ export function createServiceApplicationSchema({
           );
           addFieldIssue(ctx, ['mailingZip'], zipMessage(values.mailingZip, messages));
         }
-        addFieldIssue(ctx, ['startDate'], startDateMessage(values.startDate, { today, messages }));
+        addFieldIssue(
+          ctx,
+          ['startDate'],
+          startDateMessage(values.startDate, { today, messages }, locale),
+        );
         addFieldIssue(ctx, ['agreed'], values.agreed ? undefined : messages.agreementRequired);
       }),
     );

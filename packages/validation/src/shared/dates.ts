@@ -66,7 +66,11 @@ export function toIsoDate(input: DateInput | null | undefined): string | undefin
   return dayNumber === undefined ? undefined : isoFromDayNumber(dayNumber);
 }
 
-/** "MM/dd/yyyy" of a date, or `undefined` when it is not a date. */
+/**
+ * "MM/dd/yyyy" of a date, or `undefined` when it is not a date. Always this form, whatever the
+ * language shown: it is also the form of dates sent to the API. Display code uses
+ * `formatDate(value, locale)`, which writes the same text in US English.
+ */
 export function formatUsDate(input: DateInput | null | undefined): string | undefined {
   const dayNumber = toDayNumber(input);
   return dayNumber === undefined ? undefined : usFromDayNumber(dayNumber);

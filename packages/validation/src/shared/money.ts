@@ -3,26 +3,10 @@
  * payment of 9999999999.99) and converts back to a number only at the end.
  */
 
-/** An amount as the API gives it: a number, or nothing (counted as 0). */
-export type AmountValue = number | null | undefined;
+import { formatMoney } from '../i18n/format';
+import { fromCents, toCents, type AmountValue } from './cents';
 
-/**
- * Whole cents of an amount, rounded half away from zero on its shortest decimal form, so that
- * 1.005 → 101 and 0.1 + 0.2 → 30. Missing or non-finite amounts count as 0.
- */
-export function toCents(value: AmountValue): number {
-  if (value == null || !Number.isFinite(value)) return 0;
-  const magnitude = Math.abs(value);
-  const text = String(magnitude);
-  // `1.005e2` is read as exactly 100.5, where 1.005 * 100 is 100.49999999999999.
-  const cents = text.includes('e') ? Math.round(magnitude * 100) : Math.round(Number(`${text}e2`));
-  return value < 0 && cents !== 0 ? -cents : cents;
-}
-
-/** The amount of a number of cents (the nearest double to the 2-decimal value). */
-export function fromCents(cents: number): number {
-  return cents / 100;
-}
+export { fromCents, toCents, type AmountValue } from './cents';
 
 /** Sum of amounts, added in cents: `sumAmounts(0.1, 0.2)` is 0.3. */
 export function sumAmounts(...values: AmountValue[]): number {
@@ -104,10 +88,12 @@ export function formatAmount(
   return `${sign}${grouping ? groupThousands(whole) : whole}.${fraction}`;
 }
 
-/** An amount as money in messages and displays: `formatCurrency(1234.5)` → "$1,234.50". */
-export function formatCurrency(value: AmountValue): string {
-  const { sign, whole, fraction } = formatCentsParts(toCents(value));
-  return `${sign}$${groupThousands(whole)}.${fraction}`;
+/**
+ * An amount as money in messages and displays: `formatCurrency(1234.5)` → "$1,234.50". The same as
+ * `formatMoney`, whose locale it takes (US English when omitted).
+ */
+export function formatCurrency(value: AmountValue, locale?: string): string {
+  return formatMoney(value, locale);
 }
 
 /**
@@ -121,13 +107,14 @@ export function formatAmountInput(text: string, options?: ParseAmountOptions): s
 
 /**
  * A balance as shown: money with 2 decimals; a negative prepaid balance in parentheses (doc 1 §9,
- * doc 2 §2.1): "($12.50)". A negative standard balance (a credit) keeps its minus sign.
+ * doc 2 §2.1): "($12.50)". A negative standard balance (a credit) keeps its minus sign. The money is
+ * written as `formatMoney` writes it in the locale given (US English when omitted).
  */
-export function formatBalance(account: {
-  accountBalance?: AmountValue;
-  isPrepaidAccount?: boolean | null;
-}): string {
+export function formatBalance(
+  account: { accountBalance?: AmountValue; isPrepaidAccount?: boolean | null },
+  locale?: string,
+): string {
   const cents = toCents(account.accountBalance);
-  if (account.isPrepaidAccount && cents < 0) return `(${formatCurrency(fromCents(-cents))})`;
-  return formatCurrency(fromCents(cents));
+  if (account.isPrepaidAccount && cents < 0) return `(${formatMoney(fromCents(-cents), locale)})`;
+  return formatMoney(fromCents(cents), locale);
 }

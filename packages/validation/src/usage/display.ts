@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format';
 import { isSettingOn } from '../shared/rules';
 
 /** The units of the usage tracker (doc 2 §4): Usage (kWh), Dollars ($), Demand Usage (kW). */
@@ -80,14 +81,17 @@ export function usageDecimals(
 
 /**
  * A usage value as shown (doc 2 §9), with `usageDecimals` of its unit (a day's or a month's value)
- * unless `decimals` is given: pass `usageDecimals(unit, summarization)` for an hour's usage.
+ * unless `decimals` is given: pass `usageDecimals(unit, summarization)` for an hour's usage. The
+ * number is written as `locale` writes it (grouping, decimal mark; US English when omitted); the
+ * unit is not part of it.
  */
 export function formatUsageValue(
   value: number,
   unit: UsageUnit | (string & {}),
   decimals: number = usageDecimals(unit),
+  locale?: string,
 ): string {
-  return value.toLocaleString('en-US', {
+  return formatNumber(value, locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });

@@ -3,6 +3,7 @@ import { toDayNumber } from '../shared/dates';
 import { usageDecimals, type UsageSummarization } from './display';
 import {
   formatUsageDate,
+  type UsageReadingStatus,
   type UsageTableColumn,
   type UsageTableRow,
   type UsageTableTotals,
@@ -48,9 +49,12 @@ function rowCell(
   row: UsageTableRow,
   column: UsageTableColumn,
   summarization: UsageSummarization,
+  readingStatuses: Readonly<Record<UsageReadingStatus, string>> | undefined,
 ): UsageExportCell {
   switch (column) {
     case 'DATE': {
+      // The file's dates are data, the same in every language: a real date, and for CSV the
+      // MM/dd/yyyy text a US spreadsheet reads as a date.
       const value = exportDate(row.date);
       return value
         ? {
@@ -78,7 +82,7 @@ function rowCell(
     case 'READING':
       return numberCell(row.reading, 0);
     case 'STATUS':
-      return { type: 'text', value: row.status };
+      return { type: 'text', value: readingStatuses?.[row.status] ?? row.status };
   }
 }
 
@@ -108,7 +112,9 @@ function totalCell(
 
 /**
  * The usage table as export rows: the headers, a row per table row (all of them, in the table's
- * order) and, with totals, the footer row captioned in its first cell.
+ * order) and, with totals, the footer row captioned in its first cell. The words (headers, caption,
+ * reading statuses) are the caller's, in the member's language; the dates and numbers are data,
+ * the same in every language.
  */
 export function usageExportRows({
   columns,
@@ -118,6 +124,7 @@ export function usageExportRows({
   totals,
   totalCaption,
   unit,
+  readingStatuses,
 }: {
   columns: readonly UsageTableColumn[];
   headers: Readonly<Record<UsageTableColumn, string>>;
@@ -127,10 +134,14 @@ export function usageExportRows({
   totalCaption?: string;
   /** The usage unit of the totals. */
   unit?: string;
+  /** The reading statuses in words, in the headers' language (the status itself when not given). */
+  readingStatuses?: Readonly<Record<UsageReadingStatus, string>>;
 }): UsageExportCell[][] {
   const table: UsageExportCell[][] = [
     columns.map((column) => ({ type: 'text', value: headers[column] })),
-    ...rows.map((row) => columns.map((column) => rowCell(row, column, summarization))),
+    ...rows.map((row) =>
+      columns.map((column) => rowCell(row, column, summarization, readingStatuses)),
+    ),
   ];
   if (totals) {
     table.push(

@@ -1,4 +1,5 @@
-import { toDayNumber, usFromDayNumber } from '../shared/dates';
+import { formatDate, formatDateTime, formatNumber } from '../i18n/format';
+import { isoFromDayNumber, toDayNumber } from '../shared/dates';
 import { formatCurrency } from '../shared/money';
 import { formatUsageValue, usageBarKind, usageDecimals, type UsageSummarization } from './display';
 
@@ -302,76 +303,95 @@ export function usageTableTotals(rows: readonly UsageTableRow[]): UsageTableTota
 }
 
 /**
- * A row's date as shown (doc 2 §9: MM/dd/yyyy); an interval's start with its time,
- * 'MM/dd/yyyy h:mm AM'.
+ * A row's date as shown (doc 2 §9: MM/dd/yyyy in US English); an interval's start with its time,
+ * 'MM/dd/yyyy h:mm AM'. In another locale, its own short date and time ('26/11/2026 2:30 p.m.' in
+ * Spanish for the US). The time is the one written in the date (the meter's clock), whatever the
+ * browser's time zone. Text that is not a date is shown as given.
  */
-export function formatUsageDate(date: string): string {
+export function formatUsageDate(date: string, locale?: string): string {
   const day = toDayNumber(date);
   if (day === undefined) return date;
-  const text = usFromDayNumber(day);
+  const iso = isoFromDayNumber(day);
+  const text = formatDate(iso, locale) ?? date;
   const time = /T(\d{2}):(\d{2})/.exec(date);
   if (!time) return text;
-  const hours = Number(time[1]);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${text} ${hour12}:${time[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+  return formatDateTime(`${iso}T${time[1]}:${time[2]}`, locale) ?? text;
 }
 
-/** A cell's text in the table. Missing values are empty. */
+/**
+ * A temperature as the API gives it, in whole degrees or with the decimals it has, written as the
+ * locale writes numbers. Adding 0 turns a negative zero (an average rounded up to 0) into 0, as
+ * `String` writes it.
+ */
+const temperatureText = (value: number, locale: string | undefined) =>
+  formatNumber(value + 0, locale, { maximumFractionDigits: 20, useGrouping: false });
+
+/**
+ * A cell's text in the table, its numbers, amounts and dates written as `locale` writes them (US
+ * English when omitted). Missing values are empty. The reading status is the status itself: a
+ * table in another language names it in its own words.
+ */
 export function usageCellText(
   row: UsageTableRow,
   column: UsageTableColumn,
   summarization: UsageSummarization,
+  locale?: string,
 ): string {
   switch (column) {
     case 'DATE':
-      return formatUsageDate(row.date);
+      return formatUsageDate(row.date, locale);
     case 'METER':
       return row.meterId;
     case 'USAGE':
       return row.usage === null
         ? ''
-        : formatUsageValue(row.usage, row.unit, usageDecimals(row.unit, summarization));
+        : formatUsageValue(row.usage, row.unit, usageDecimals(row.unit, summarization), locale);
     case 'DEMAND':
-      return row.demand === null ? '' : formatUsageValue(row.demand, 'kW');
+      return row.demand === null ? '' : formatUsageValue(row.demand, 'kW', undefined, locale);
     case 'COST':
-      return row.cost === null ? '' : formatCurrency(row.cost);
+      return row.cost === null ? '' : formatCurrency(row.cost, locale);
     case 'HIGH_TEMP':
-      return row.highTemp === null ? '' : String(row.highTemp);
+      return row.highTemp === null ? '' : temperatureText(row.highTemp, locale);
     case 'LOW_TEMP':
-      return row.lowTemp === null ? '' : String(row.lowTemp);
+      return row.lowTemp === null ? '' : temperatureText(row.lowTemp, locale);
     case 'AVG_TEMP':
-      return row.avgTemp === null ? '' : String(row.avgTemp);
+      return row.avgTemp === null ? '' : temperatureText(row.avgTemp, locale);
     case 'READING':
-      return row.reading === null ? '' : formatUsageValue(row.reading, 'kWh');
+      return row.reading === null ? '' : formatUsageValue(row.reading, 'kWh', undefined, locale);
     case 'STATUS':
       return row.status;
   }
 }
 
-/** A footer cell's text; columns without a total are empty. */
+/**
+ * A footer cell's text, written as `locale` writes numbers and amounts (US English when omitted);
+ * columns without a total are empty.
+ */
 export function usageTotalText(
   totals: UsageTableTotals,
   column: UsageTableColumn,
   unit: string,
   summarization: UsageSummarization,
+  locale?: string,
 ): string {
   const shown = (value: number | null, format: (value: number) => string) =>
     value === null ? '' : format(value);
+  const degrees = (value: number) => temperatureText(value, locale);
   switch (column) {
     case 'USAGE':
       return shown(totals.usage, (v) =>
-        formatUsageValue(v, unit, usageDecimals(unit, summarization)),
+        formatUsageValue(v, unit, usageDecimals(unit, summarization), locale),
       );
     case 'DEMAND':
-      return shown(totals.demand, (v) => formatUsageValue(v, 'kW'));
+      return shown(totals.demand, (v) => formatUsageValue(v, 'kW', undefined, locale));
     case 'COST':
-      return shown(totals.cost, formatCurrency);
+      return shown(totals.cost, (v) => formatCurrency(v, locale));
     case 'HIGH_TEMP':
-      return shown(totals.highTemp, String);
+      return shown(totals.highTemp, degrees);
     case 'LOW_TEMP':
-      return shown(totals.lowTemp, String);
+      return shown(totals.lowTemp, degrees);
     case 'AVG_TEMP':
-      return shown(totals.avgTemp, String);
+      return shown(totals.avgTemp, degrees);
     default:
       return '';
   }

@@ -343,3 +343,48 @@ export const Narrow: Story = {
     );
   },
 };
+
+/** The list in Spanish has shown (its translation loads first). */
+const tableInSpanish = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Sus cuentas' }, { timeout: 10_000 });
+
+/**
+ * In Spanish (US): member.many's seven accounts, the total and what it counts (the longest text),
+ * the columns and each account's actions, named with their account.
+ */
+export const InSpanishAllAccounts: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await tableInSpanish(canvasElement);
+    await expect(shownNumbers(grid)).toHaveLength(7);
+    await expect(canvas.getByRole('region', { name: 'Todas las cuentas' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar cuentas' })).toBeVisible();
+    await expect(canvas.getByText('Total a pagar de todas las cuentas')).toBeVisible();
+    await expect(canvas.getByText('$815.46')).toBeVisible();
+    const pastDue = within(within(grid).getByRole('row', { name: /3000026/ }));
+    await expect(pastDue.getByText('$402.16')).toBeVisible();
+    await expect(pastDue.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(
+      await pastDue.findByRole('link', { name: 'Resumen de la cuenta, cuenta 3000026' }),
+    ).toHaveAttribute('href', '/accountoverview?accountno=3000026&isFromViewAllAccounts=true');
+    await expect(pastDue.getByRole('button', { name: 'Pagar, cuenta 3000026' })).toBeVisible();
+    const newAccount = within(within(grid).getByRole('row', { name: /3000022/ }));
+    await expect(newAccount.getByText('N/D')).toBeVisible();
+  },
+};
+
+/** In Spanish (US) at 320px: each account a card of labelled values; nothing scrolls sideways. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', ...mobile },
+  play: async ({ canvasElement }) => {
+    const grid = await tableInSpanish(canvasElement);
+    await expect(shownNumbers(grid)).toHaveLength(7);
+    await expect(
+      await within(grid).findByRole('link', { name: 'Resumen de la cuenta, cuenta 3000021' }),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

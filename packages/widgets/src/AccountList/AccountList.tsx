@@ -8,6 +8,8 @@ import {
   Link,
   Spinner,
   TextField,
+  useCatalogue,
+  useLocale,
   type DataTableColumn,
 } from '@coop-portal/ui';
 import { accountList, accountOverview, formatCurrency } from '@coop-portal/validation';
@@ -18,7 +20,7 @@ import type {
   PaymentConfirmationStartedDetail,
 } from '../PaymentConfirmation/types';
 import * as styles from './AccountList.css';
-import { accountListMessages, type AccountListMessages } from './messages';
+import { accountListMessages, accountListTranslations, type AccountListMessages } from './messages';
 import { ReadFailure } from '../shared/ReadFailure';
 
 // The payment confirmation loads when a Pay button is first pointed at, focused or pressed: the
@@ -38,7 +40,7 @@ export interface AccountListProps {
    * false: the list is then named by its label alone.
    */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks (its provider's `locale`). */
   messages?: Partial<AccountListMessages>;
   /**
    * Where an account's Account Overview, Outage and Usage actions lead. By default the portal's
@@ -107,9 +109,10 @@ function AccountActions({
  * page (10, 25, 50 or 100), scrolling at 480px high on wider screens (doc 2 §9) and stacking each
  * account as a card under 600px. Each account shows its number, type, status label (doc 2 §4),
  * service address, balance (the prepaid wording and a negative prepaid balance in parentheses, doc
- * 1 §9) and due date (MM/dd/yyyy, or N/A for prepaid or missing, doc 1 §4.1), with its actions:
- * Account Overview, Pay (the signed-in payment confirmation for that account, its cutoff block
- * included), Outage and Usage (when the co-op has those features on). Every rule comes from
+ * 1 §9) and due date (MM/dd/yyyy in English, or N/A for prepaid or missing, doc 1 §4.1), with its
+ * actions: Account Overview, Pay (the signed-in payment confirmation for that account, its cutoff
+ * block included), Outage and Usage (when the co-op has those features on). Amounts and dates are
+ * written as the provider's language writes them. Every rule comes from
  * `@coop-portal/validation`'s `accountList`; it needs a `CoopWidgetProvider` whose session has the
  * member signed in.
  */
@@ -123,7 +126,11 @@ export function AccountList({
   onPaymentError,
   className,
 }: AccountListProps) {
-  const text: AccountListMessages = { ...accountListMessages, ...messages };
+  const text: AccountListMessages = {
+    ...useCatalogue(accountListMessages, accountListTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const headingId = useId();
   const accounts = useMemberAccounts({ params: { memberNumber } });
   const settings = useSiteSettings();
@@ -157,8 +164,17 @@ export function AccountList({
   if (!accounts.data || !settings.data) {
     return frame(<Spinner label={text.loading} showLabel size="sm" />, true);
   }
+  // The kit's parts of the list (its table, links and buttons) load their own wording the first
+  // time they speak another language: meanwhile the list says it is loading, under its heading. The
+  // boundary is new with the accounts, so the spinner before it is replaced, never hidden.
+  const loaded = (content: ReactNode) =>
+    frame(
+      <Suspense fallback={<Spinner label={text.loading} showLabel size="sm" />}>
+        {content}
+      </Suspense>,
+    );
   if (accounts.data.length === 0) {
-    return frame(<Alert tone="info">{text.noAccounts}</Alert>);
+    return loaded(<Alert tone="info">{text.noAccounts}</Alert>);
   }
 
   const actions = accountList.accountListActions(settings.data.features);
@@ -197,7 +213,7 @@ export function AccountList({
       header: text.balance,
       align: 'end',
       cell: (account) => {
-        const balance = accountList.balanceDisplay(account, text);
+        const balance = accountList.balanceDisplay(account, text, locale);
         return balance.isPrepaid ? (
           <span className={styles.balance}>
             <span>{balance.amount}</span>
@@ -212,26 +228,28 @@ export function AccountList({
       id: 'dueDate',
       header: text.dueDate,
       cell: (account) => (
-        <span className={styles.nowrap}>{accountList.dueDateDisplay(account, text)}</span>
+        <span className={styles.nowrap}>{accountList.dueDateDisplay(account, text, locale)}</span>
       ),
     },
     {
       id: 'actions',
       header: text.actions,
       cell: (account) => (
-        <AccountActions
-          account={account}
-          hrefs={actionHrefs(account, memberNumber)}
-          actions={actions}
-          text={text}
-          onPayIntent={() => void loadPayment()}
-          onPay={() => setPaying({ accountNumber: account.accountNumber, isOpen: true })}
-        />
+        <Suspense fallback={null}>
+          <AccountActions
+            account={account}
+            hrefs={actionHrefs(account, memberNumber)}
+            actions={actions}
+            text={text}
+            onPayIntent={() => void loadPayment()}
+            onPay={() => setPaying({ accountNumber: account.accountNumber, isOpen: true })}
+          />
+        </Suspense>
       ),
     },
   ];
 
-  return frame(
+  return loaded(
     <>
       <div className={styles.toolbar}>
         <TextField
@@ -253,7 +271,7 @@ export function AccountList({
                 term: text.totalDue,
                 details: (
                   <strong className={styles.totalAmount}>
-                    {formatCurrency(accountList.totalAmountDue(accounts.data))}
+                    {formatCurrency(accountList.totalAmountDue(accounts.data), locale)}
                   </strong>
                 ),
               },

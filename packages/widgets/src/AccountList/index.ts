@@ -1,2 +1,3 @@
 export { AccountList, type AccountListProps } from './AccountList';
 export { accountListMessages, type AccountListMessages } from './messages';
+export { accountListTranslations } from './messages';

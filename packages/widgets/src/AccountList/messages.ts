@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { accountList, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -38,3 +39,8 @@ export const accountListMessages = {
 };
 
 export type AccountListMessages = MessageCatalogue<typeof accountListMessages>;
+
+/** Its translations, each loaded the first time the account list speaks that language. */
+export const accountListTranslations: CatalogueTranslations<AccountListMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.accountListMessagesEs),
+};

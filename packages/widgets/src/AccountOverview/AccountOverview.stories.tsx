@@ -426,3 +426,62 @@ export const ServiceError: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** dd/MM/yyyy of today plus some days: a date as Spanish (US) writes it. */
+function esDay(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** The overview in Spanish has shown (its translation loads first). */
+const readyInSpanish = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('group', { name: 'Acciones de la cuenta' }, { timeout: 10_000 });
+
+/**
+ * In Spanish (US), the richest state: member.many's 3000021 — the overdue arrangement warning with
+ * its date day first, the arrangement card, the quick links and payment programs, and the linked
+ * accounts with their total.
+ */
+export const InSpanishOverdueArrangementAndLinkedAccounts: Story = {
+  args: { accountNumber: '3000021', memberNumber: '800004' },
+  parameters: { member: MANY },
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await readyInSpanish(canvasElement);
+    await expectShown(
+      canvasElement,
+      `El pago de $50.00 de su acuerdo de pago venció el ${esDay(-3)} y no se ha recibido.`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Pagar factura' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reportar un apagón' })).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: 'Detalles del acuerdo de pago' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Programas de pago' })).toBeVisible();
+    const linked = canvas.getByRole('region', { name: 'Cuentas vinculadas' });
+    await expect(await within(linked).findByText('$757.34')).toBeVisible();
+  },
+};
+
+/** In Spanish (US) on a 320px phone: the longer words wrap; nothing scrolls sideways. */
+export const InSpanishOnAPhone: Story = {
+  args: { accountNumber: '3000021', memberNumber: '800004' },
+  parameters: { member: MANY },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await readyInSpanish(canvasElement);
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Cuentas vinculadas' })).findByText(
+        '$757.34',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver los acuerdos de pago' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

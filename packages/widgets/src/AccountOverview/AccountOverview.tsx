@@ -6,7 +6,7 @@ import {
   useSiteConfiguration,
   useSiteSettings,
 } from '@coop-portal/api-client/react';
-import { Alert, cx, Spinner } from '@coop-portal/ui';
+import { Alert, cx, Spinner, useCatalogue, useLocale } from '@coop-portal/ui';
 import { accountOverview } from '@coop-portal/validation';
 import {
   createElement,
@@ -21,7 +21,11 @@ import {
 import { configurationReader } from '../shared/configuration';
 import * as styles from './AccountOverview.css';
 import { AccountSummary } from './AccountSummary';
-import { accountOverviewWidgetMessages, type AccountOverviewWidgetMessages } from './messages';
+import {
+  accountOverviewWidgetMessages,
+  accountOverviewWidgetTranslations,
+  type AccountOverviewWidgetMessages,
+} from './messages';
 import {
   ArrangementCard,
   BudgetOrUsageCard,
@@ -68,7 +72,7 @@ export interface AccountOverviewProps {
   history?: ReactNode;
   /** Level of the cards' headings (default 2); the page's title is above them. */
   headingLevel?: 2 | 3;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks (its provider's `locale`). */
   messages?: Partial<AccountOverviewWidgetMessages>;
   /**
    * Opens My Meter (the energy-tracking site) in a new tab once the overview shows: the portal's
@@ -111,7 +115,10 @@ export function AccountOverview({
   onNavigate,
   className,
 }: AccountOverviewProps) {
-  const text: AccountOverviewWidgetMessages = { ...accountOverviewWidgetMessages, ...messages };
+  const text: AccountOverviewWidgetMessages = {
+    ...useCatalogue(accountOverviewWidgetMessages, accountOverviewWidgetTranslations),
+    ...messages,
+  };
   const settings = useSiteSettings();
   const siteConfiguration = useSiteConfiguration();
   const configuration = useConfigurationSettings({ body: keyLists });
@@ -197,17 +204,17 @@ function OverviewContent({
   } | null>(null);
   const [capitalCreditMissing, setCapitalCreditMissing] = useState(false);
   const details = useMemberDetails({ params: { memberNumber } });
+  const locale = useLocale();
 
   const usageShown = accountOverview.isBilledUsageSummaryShown({ account, hideNonElectric });
   const billedUsage = useBilledUsageRequest(account, memberNumber);
   const usageRequest = usageShown ? billedUsage : undefined;
 
-  const banners = accountOverview.overviewBanners({
-    account,
-    capitalCreditFileMissing: capitalCreditMissing,
-    messages: text,
-  });
-  const card = accountOverview.accountCard(account, siteConfiguration, text);
+  const banners = accountOverview.overviewBanners(
+    { account, capitalCreditFileMissing: capitalCreditMissing, messages: text },
+    locale,
+  );
+  const card = accountOverview.accountCard(account, siteConfiguration, text, locale);
   const memberDetails = details.data;
   const quickLinks = accountOverview.quickLinks({
     account,

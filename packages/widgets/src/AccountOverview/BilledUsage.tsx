@@ -1,6 +1,6 @@
 import { errorMessage, type UsageByMeter, type UsageRequest } from '@coop-portal/api-client';
 import { useMonthlyUsage } from '@coop-portal/api-client/react';
-import { Alert, DescriptionList, Spinner } from '@coop-portal/ui';
+import { Alert, DescriptionList, Spinner, useLocale } from '@coop-portal/ui';
 import { accountOverview, usage } from '@coop-portal/validation';
 import { UsageChart } from '../UsageChart/UsageChart';
 import type { AccountOverviewWidgetMessages } from './messages';
@@ -54,8 +54,9 @@ export function UsageCardBody({
   );
 }
 
-const monthName = (isoDay: string) =>
-  new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+/** A month and its year as the locale writes them: "April 2026", "abril de 2026". */
+const monthName = (isoDay: string, locale: string) =>
+  new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -82,16 +83,18 @@ export function UsageFigures({
   emptyMessage,
   emptyClassName,
 }: UsageFiguresProps) {
+  const locale = useLocale();
   const summary = accountOverview.monthlyUsageSummary(data.usagesByMeter);
   if (!summary.latest) return <p className={emptyClassName}>{emptyMessage}</p>;
+  const decimals = usage.usageDecimals(summary.unit);
   const value = (amount: number) =>
-    `${usage.formatUsageValue(amount, summary.unit)} ${summary.unit}`;
+    `${usage.formatUsageValue(amount, summary.unit, decimals, locale)} ${summary.unit}`;
   return (
     <DescriptionList
       items={[
         {
           id: 'latest',
-          term: latestMonthLabel(monthName(summary.latest.date)),
+          term: latestMonthLabel(monthName(summary.latest.date, locale)),
           details: value(summary.latest.value),
         },
         { id: 'average', term: averageMonthLabel, details: value(summary.average) },

@@ -1,6 +1,6 @@
 import { errorMessage } from '@coop-portal/api-client';
 import { useLinkedAccounts } from '@coop-portal/api-client/react';
-import { Alert, Card, Spinner } from '@coop-portal/ui';
+import { Alert, Card, Spinner, useLocale } from '@coop-portal/ui';
 import { accountOverview, formatCurrency } from '@coop-portal/validation';
 import { useId } from 'react';
 import * as styles from './AccountOverview.css';
@@ -26,6 +26,7 @@ export function LinkedAccounts({
 }: LinkedAccountsProps) {
   const captionId = useId();
   const linked = useLinkedAccounts({ params: { accountNumber } });
+  const locale = useLocale();
 
   let body;
   if (linked.isError) {
@@ -63,7 +64,7 @@ export function LinkedAccounts({
               </th>
               <td className={styles.td}>{account.serviceAddress ?? text.notAvailable}</td>
               <td className={`${styles.td} ${styles.numeric}`}>
-                {formatCurrency(account.billedBalance)}
+                {formatCurrency(account.billedBalance, locale)}
               </td>
             </tr>
           ))}
@@ -74,7 +75,7 @@ export function LinkedAccounts({
               {text.linkedTotal}
             </th>
             <td className={`${styles.td} ${styles.numeric}`} data-total="">
-              {formatCurrency(total)}
+              {formatCurrency(total, locale)}
             </td>
           </tr>
         </tfoot>

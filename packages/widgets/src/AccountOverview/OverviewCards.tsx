@@ -1,6 +1,6 @@
 import type { AccountInfo, UsageRequest } from '@coop-portal/api-client';
-import { Card, DescriptionList, Link, Spinner } from '@coop-portal/ui';
-import { accountOverview, formatUsDate } from '@coop-portal/validation';
+import { Card, DescriptionList, Link, Spinner, useLocale } from '@coop-portal/ui';
+import { accountOverview, formatDate } from '@coop-portal/validation';
 import { lazy, Suspense } from 'react';
 import * as styles from './AccountOverview.css';
 import type { AccountOverviewWidgetMessages } from './messages';
@@ -23,6 +23,8 @@ export function MyAccountCard({
   text,
   headingLevel,
 }: CardBaseProps & { account: AccountInfo; card: accountOverview.AccountCard }) {
+  // The power status in the widget's language: ON, OFF or N/A in English.
+  const powerStatus = { ON: text.powerOn, OFF: text.powerOff, 'N/A': text.notAvailable };
   return (
     <Card
       title={text.myAccount}
@@ -42,7 +44,7 @@ export function MyAccountCard({
           { id: 'type', term: text.accountTypeLabel, details: account.accountType },
           { id: 'status', term: text.statusLabel, details: card.statusLabel || text.notAvailable },
           { id: 'member', term: text.memberNumberLabel, details: account.memberNumber },
-          { id: 'power', term: text.powerLabel, details: card.powerStatus },
+          { id: 'power', term: text.powerLabel, details: powerStatus[card.powerStatus] },
           {
             id: 'meters',
             term: text.metersLabel,
@@ -61,7 +63,8 @@ export function MyBillCard({
   text,
   headingLevel,
 }: CardBaseProps & { account: AccountInfo; card: accountOverview.AccountCard }) {
-  const draftDate = account.autoPayExists ? formatUsDate(account.draftDate) : undefined;
+  const locale = useLocale();
+  const draftDate = account.autoPayExists ? formatDate(account.draftDate, locale) : undefined;
   return (
     <Card
       title={text.myBill}
@@ -111,8 +114,9 @@ export function BudgetOrUsageCard({
   /** The Billed Usage Summary's request; none when the account's usage is not shown. */
   usageRequest: UsageRequest | undefined;
 }) {
+  const locale = useLocale();
   const usageShown = usageRequest !== undefined;
-  const budget = accountOverview.budgetBillingCard(account, text);
+  const budget = accountOverview.budgetBillingCard(account, text, locale);
   if (budget) {
     return (
       <Card
@@ -173,7 +177,8 @@ export function ArrangementCard({
   text,
   headingLevel,
 }: CardBaseProps & { account: AccountInfo }) {
-  const details = accountOverview.arrangementDetails(account);
+  const locale = useLocale();
+  const details = accountOverview.arrangementDetails(account, undefined, locale);
   if (!details) return null;
   return (
     <Card

@@ -4,3 +4,4 @@ export {
   type AccountOverviewProps,
 } from './AccountOverview';
 export { accountOverviewWidgetMessages, type AccountOverviewWidgetMessages } from './messages';
+export { accountOverviewWidgetTranslations } from './messages';

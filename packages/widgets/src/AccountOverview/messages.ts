@@ -1,3 +1,4 @@
+import { plural, type CatalogueTranslations } from '@coop-portal/ui';
 import { accountOverview, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -46,8 +47,10 @@ export const accountOverviewWidgetMessages = {
   myAccount: 'My Account',
   accountTypeLabel: 'Account Type',
   memberNumberLabel: 'Member Number',
-  /** doc 2 §4: the outage status as ON, OFF or N/A. */
+  /** doc 2 §4: the outage status as ON, OFF or N/A (`notAvailable`). */
   powerLabel: 'Power',
+  powerOn: 'ON',
+  powerOff: 'OFF',
   metersLabel: 'Meters',
   noMeters: 'None',
   editAccountProfile: 'Edit Account Profile',
@@ -62,7 +65,8 @@ export const accountOverviewWidgetMessages = {
   /** The latest billed month's usage, e.g. 'April 2026'. */
   latestMonthLabel: (month: string) => `Usage in ${month}`,
   averageMonthLabel: 'Monthly Average',
-  totalLabel: (months: number) => `Total, Last ${months} ${months === 1 ? 'Month' : 'Months'}`,
+  totalLabel: (months: number) =>
+    `Total, Last ${months} ${plural('en-US', months, { one: 'Month', other: 'Months' })}`,
   usageLoading: 'Loading usage',
   usageFailed: 'Usage could not be loaded.',
   usageNotViewable: 'Usage history is not available for this account.',
@@ -99,3 +103,9 @@ export const accountOverviewWidgetMessages = {
 };
 
 export type AccountOverviewWidgetMessages = MessageCatalogue<typeof accountOverviewWidgetMessages>;
+
+/** Its translations, each loaded the first time the account overview speaks that language. */
+export const accountOverviewWidgetTranslations: CatalogueTranslations<AccountOverviewWidgetMessages> =
+  {
+    'es-US': () => import('./messages.es').then((module) => module.accountOverviewWidgetMessagesEs),
+  };

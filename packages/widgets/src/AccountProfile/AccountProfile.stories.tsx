@@ -203,3 +203,49 @@ export const Narrow: Story = {
     await expect(within(canvasElement).getByRole('textbox', { name: /Street Name/ })).toBeVisible();
   },
 };
+
+const spanishLoaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: 'Nombre' }, { timeout: 10_000 });
+
+/** In Spanish (US): the Phones section's errors (the longest field messages), focus on the type. */
+export const InSpanishPhoneErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await spanishLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar la sección Teléfonos' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Agregar teléfono' }));
+    const number = canvas.getByRole('textbox', { name: /Número del teléfono 3/ });
+    await userEvent.type(number, '98745');
+    await userEvent.click(
+      section(canvasElement, 'Teléfonos').getByRole('button', { name: 'Guardar' }),
+    );
+    const type = canvas.getByRole('button', { name: /Tipo del teléfono 3/ });
+    await waitFor(() => expect(type).toHaveFocus());
+    await expect(type).toHaveAccessibleDescription('El tipo de teléfono es obligatorio.');
+    await expect(number).toHaveAccessibleDescription(
+      'El formato del teléfono no es válido (ej.: (987) 456-1230).',
+    );
+  },
+};
+
+/** In Spanish (US): the shared-address question and its three buttons. */
+export const InSpanishUpdateAllDialog: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await spanishLoaded(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Editar la sección Dirección' }),
+    );
+    await userEvent.click(
+      await section(canvasElement, 'Dirección').findByRole('button', { name: 'Guardar' }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Actualizar dirección',
+    });
+    await expect(dialog).toHaveTextContent('¿Desea actualizarlas todas o solo esta cuenta?');
+    await expect(
+      within(dialog).getByRole('button', { name: 'Actualizar esta cuenta' }),
+    ).toBeVisible();
+  },
+};

@@ -25,6 +25,7 @@ import {
   SelectItem,
   Spinner,
   TextField,
+  useCatalogue,
 } from '@coop-portal/ui';
 import {
   accountProfile,
@@ -40,7 +41,11 @@ import { createElement, useId, useState, type FormEvent, type ReactNode } from '
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import * as styles from './AccountProfile.css';
-import { accountProfileWidgetMessages, type AccountProfileWidgetMessages } from './messages';
+import {
+  accountProfileWidgetMessages,
+  accountProfileWidgetTranslations,
+  type AccountProfileWidgetMessages,
+} from './messages';
 
 export interface AccountProfileProps {
   /** The account whose profile is shown. */
@@ -55,7 +60,7 @@ export interface AccountProfileProps {
    * `headingLevel`.
    */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks (its provider's `locale`). */
   messages?: Partial<AccountProfileWidgetMessages>;
   /**
    * Goes to a portal path (after a phone save, Continue goes to '/manage-notifications'). Without
@@ -181,7 +186,10 @@ export function AccountProfile({
   onNavigate,
   className,
 }: AccountProfileProps) {
-  const text: AccountProfileWidgetMessages = { ...accountProfileWidgetMessages, ...messages };
+  const text: AccountProfileWidgetMessages = {
+    ...useCatalogue(accountProfileWidgetMessages, accountProfileWidgetTranslations),
+    ...messages,
+  };
   const headingId = useId();
   const settings = useSiteSettings();
   const siteConfiguration = useSiteConfiguration();

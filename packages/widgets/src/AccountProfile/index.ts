@@ -4,4 +4,8 @@ export {
   accountProfileWebContentKeys,
   type AccountProfileProps,
 } from './AccountProfile';
-export { accountProfileWidgetMessages, type AccountProfileWidgetMessages } from './messages';
+export {
+  accountProfileWidgetMessages,
+  accountProfileWidgetTranslations,
+  type AccountProfileWidgetMessages,
+} from './messages';

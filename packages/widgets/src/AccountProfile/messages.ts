@@ -1,4 +1,5 @@
-import { accountProfile } from '@coop-portal/validation';
+import { plural, type CatalogueTranslations } from '@coop-portal/ui';
+import { accountProfile, type MessageCatalogue } from '@coop-portal/validation';
 
 /** The Account Profile widget's wording (doc 2 §2.2, §4, §5); the field messages are the spec's. */
 export const accountProfileWidgetMessages = {
@@ -39,7 +40,7 @@ export const accountProfileWidgetMessages = {
   errorSummaryTitle: 'Please correct the following:',
   updateScopeTitle: 'Update Address',
   updateScopeBody: (count: number) =>
-    `This address is shared by ${count} other ${count === 1 ? 'account' : 'accounts'}. Update all of them or only this account?`,
+    `This address is shared by ${count} other ${plural('en-US', count, { one: 'account', other: 'accounts' })}. Update all of them or only this account?`,
   updateAll: 'Update All',
   updateThisAccount: 'Update This Account',
   /** Used when ACCOUNTINFOUPDATESUCCESS is not configured. */
@@ -51,4 +52,11 @@ export const accountProfileWidgetMessages = {
   continue: 'Continue',
 };
 
-export type AccountProfileWidgetMessages = typeof accountProfileWidgetMessages;
+/** Any text a co-op may replace, a string for each text (not the English text's literal type). */
+export type AccountProfileWidgetMessages = MessageCatalogue<typeof accountProfileWidgetMessages>;
+
+/** Its translations, each loaded the first time Account Profile speaks that language. */
+export const accountProfileWidgetTranslations: CatalogueTranslations<AccountProfileWidgetMessages> =
+  {
+    'es-US': () => import('./messages.es').then((module) => module.accountProfileWidgetMessagesEs),
+  };

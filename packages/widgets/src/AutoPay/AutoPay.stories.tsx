@@ -217,3 +217,65 @@ export const Narrow: Story = {
     );
   },
 };
+
+const findSpanishTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'grid',
+    { name: 'Pagos automáticos por cuenta' },
+    { timeout: 10_000 },
+  );
+
+/** In Spanish (US): member.many's accounts, enrolled and not, with the API's reasons as given. */
+export const InSpanishManyAccounts: Story = {
+  globals: { locale: 'es-US' },
+  args: { memberNumber: storyMembers.many[1] },
+  parameters: { member: storyMembers.many },
+  play: async ({ canvasElement }) => {
+    const grid = await findSpanishTable(canvasElement);
+    await expect(within(grid).getByRole('columnheader', { name: 'Día del débito' })).toBeVisible();
+    await expect(within(grid).getByText('Día 15 de cada mes')).toBeVisible();
+    await expect(within(grid).getAllByText('Inscrita en pago automático').length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+/** In Spanish (US): the enrolment's question, the longest text, after a missing day's message. */
+export const InSpanishEnrolConfirm: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const grid = await findSpanishTable(canvasElement);
+    await userEvent.click(
+      within(grid).getByRole('button', {
+        name: 'Inscribir la cuenta 1000001 en el pago automático',
+      }),
+    );
+    const dialog = await page.findByRole('dialog', {
+      name: 'Pago automático de la cuenta 1000001',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const day = within(dialog).getByRole('button', { name: /Día del mes para el débito/ });
+    await waitFor(() =>
+      expect(day).toHaveAccessibleDescription(
+        expect.stringContaining('El día del mes debe ser anterior al 29.'),
+      ),
+    );
+    await userEvent.click(day);
+    await userEvent.click(await page.findByRole('option', { name: '12' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await expect(dialog).toHaveTextContent(
+      '¿Desea pagar automáticamente cada factura de la cuenta 1000001 con Visa terminada en 4242 el día 12 de cada mes?',
+    );
+  },
+};
+
+/** In Spanish (US), at 320 px: each row stacks, and the longer words still fit. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await findSpanishTable(canvasElement)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -18,17 +18,23 @@ import {
   Select,
   SelectItem,
   Spinner,
+  useCatalogue,
   useFocusOnChange,
+  useLocale,
   type DataTableColumn,
 } from '@coop-portal/ui';
-import { paymentProfile } from '@coop-portal/validation';
+import { formatNumber, paymentProfile } from '@coop-portal/validation';
 import { useState, type ReactNode } from 'react';
 import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './AutoPay.css';
-import { autoPayWidgetMessages, type AutoPayWidgetMessages } from './messages';
+import {
+  autoPayWidgetMessages,
+  autoPayWidgetTranslations,
+  type AutoPayWidgetMessages,
+} from './messages';
 
 export interface AutoPayProps {
   /** The signed-in member whose accounts these are. */
@@ -40,6 +46,7 @@ export interface AutoPayProps {
   headingLevel?: 2 | 3;
   /** Show the heading (default true); a page whose title says it passes false. */
   showHeading?: boolean;
+  /** A co-op's own wording, in the language the widget speaks: it replaces that language's text. */
   messages?: Partial<AutoPayWidgetMessages>;
   className?: string;
 }
@@ -62,7 +69,10 @@ export function AutoPay({
   messages,
   className,
 }: AutoPayProps) {
-  const text: AutoPayWidgetMessages = { ...autoPayWidgetMessages, ...messages };
+  const text: AutoPayWidgetMessages = {
+    ...useCatalogue(autoPayWidgetMessages, autoPayWidgetTranslations),
+    ...messages,
+  };
   const accounts = useAutoPayments({ params: { memberNumber } });
   const methods = usePaymentMethods({ params: { memberNumber } });
   const configuration = useSiteConfiguration();
@@ -276,6 +286,7 @@ function EnrolDialog({
   onClose: () => void;
   onEnrol: (account: AutoPayAccount, method: PaymentMethod, draftDay: number) => void;
 }) {
+  const locale = useLocale();
   // The last account shown stays while the dialog closes, so its content does not vanish mid-exit.
   const [shown, setShown] = useState(account);
   const [values, setValues] = useState<paymentProfile.AutoPayEnrolValues>({
@@ -386,7 +397,7 @@ function EnrolDialog({
               >
                 {paymentProfile.autoPayDays.map((option) => (
                   <SelectItem key={option} id={String(option)}>
-                    {String(option)}
+                    {formatNumber(option, locale)}
                   </SelectItem>
                 ))}
               </Select>

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { paymentProfile, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -57,3 +58,8 @@ export const autoPayWidgetMessages = {
 };
 
 export type AutoPayWidgetMessages = MessageCatalogue<typeof autoPayWidgetMessages>;
+
+/** Its translations, each loaded the first time Auto Payments speaks that language. */
+export const autoPayWidgetTranslations: CatalogueTranslations<AutoPayWidgetMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.autoPayWidgetMessagesEs),
+};

@@ -375,3 +375,48 @@ export const ReadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** In Spanish (US): the sign-up confirmation, the longest text, with its estimate. */
+export const InSpanishConfirmSignUp: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'grid',
+      { name: 'Sus cuentas y la facturación promedio' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: 'Inscribir la cuenta 1000001 en la facturación promedio',
+      }),
+    );
+    const dialog = await page.findByRole('alertdialog', {
+      name: '¿Inscribirse en la facturación promedio?',
+    });
+    await expect(dialog).toHaveTextContent(
+      'A la cuenta 1000001 se le facturará un monto estimado de $131.00 cada mes, con un ajuste una vez al año.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+  },
+};
+
+/** In Spanish (US) at 320px: member.many in the Sin facturación promedio view, the hint and count. */
+export const InSpanishNarrow: Story = {
+  args: { memberNumber: storyMembers.many[1] },
+  parameters: { member: storyMembers.many },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'grid',
+      { name: 'Sus cuentas y la facturación promedio' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Mostrar$/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Sin facturación promedio' }));
+    await expect(
+      await canvas.findByText('Marque varias cuentas y luego haga clic en el botón ...'),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 cuentas seleccionadas')).toBeVisible();
+  },
+};

@@ -16,7 +16,9 @@ import {
   Spinner,
   TextField,
   Tooltip,
+  useCatalogue,
   useFocusOnChange,
+  useLocale,
   type DataTableColumn,
 } from '@coop-portal/ui';
 import { averageBilling, formatCurrency, navigation } from '@coop-portal/validation';
@@ -27,7 +29,11 @@ import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './AverageBilling.css';
-import { averageBillingWidgetMessages, type AverageBillingWidgetMessages } from './messages';
+import {
+  averageBillingWidgetMessages,
+  averageBillingWidgetTranslations,
+  type AverageBillingWidgetMessages,
+} from './messages';
 
 export interface AverageBillingProps {
   /** The signed-in member. */
@@ -76,7 +82,11 @@ export function AverageBilling({
   messages,
   className,
 }: AverageBillingProps) {
-  const text: AverageBillingWidgetMessages = { ...averageBillingWidgetMessages, ...messages };
+  const text: AverageBillingWidgetMessages = {
+    ...useCatalogue(averageBillingWidgetMessages, averageBillingWidgetTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const settings = useSiteSettings();
   const accounts = useLevelizedAccounts({ params: { memberNumber } });
   const updateOne = useUpdateLevelizedAccountMutation();
@@ -236,7 +246,7 @@ export function AverageBilling({
       cell: (account) =>
         account.estimatedAmount == null
           ? text.notAvailable
-          : formatCurrency(account.estimatedAmount),
+          : formatCurrency(account.estimatedAmount, locale),
     },
     {
       id: 'billingType',
@@ -249,7 +259,7 @@ export function AverageBilling({
   const bulkAction: 'signUp' | 'remove' | undefined =
     view === 'view-enabled' ? 'remove' : view === 'view-non-enabled' ? 'signUp' : undefined;
   const estimateOf = (account: LevelizedAccount) =>
-    account.estimatedAmount == null ? null : formatCurrency(account.estimatedAmount);
+    account.estimatedAmount == null ? null : formatCurrency(account.estimatedAmount, locale);
 
   return frame(
     <>

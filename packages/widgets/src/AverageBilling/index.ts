@@ -1,2 +1,3 @@
 export { AverageBilling, type AverageBillingProps } from './AverageBilling';
 export { averageBillingWidgetMessages, type AverageBillingWidgetMessages } from './messages';
+export { averageBillingWidgetTranslations } from './messages';

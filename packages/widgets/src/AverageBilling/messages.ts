@@ -1,3 +1,4 @@
+import { plural, type CatalogueTranslations } from '@coop-portal/ui';
 import { averageBilling, type MessageCatalogue } from '@coop-portal/validation';
 
 const spec = averageBilling.averageBillingMessages;
@@ -40,7 +41,10 @@ export const averageBillingWidgetMessages = {
   /** A Not Eligible account whose reason the API does not give. */
   notEligibleReason: 'This account is not eligible for Average Billing.',
   selectedCount: (count: number) =>
-    count === 1 ? '1 account selected' : `${count} accounts selected`,
+    plural('en-US', count, {
+      one: `${count} account selected`,
+      other: `${count} accounts selected`,
+    }),
   // Confirmations (doc 3 §4: Continue / Cancel)
   continue: 'Continue',
   cancel: 'Cancel',
@@ -66,3 +70,9 @@ export const averageBillingWidgetMessages = {
 };
 
 export type AverageBillingWidgetMessages = MessageCatalogue<typeof averageBillingWidgetMessages>;
+
+/** Its translations, each loaded the first time Average Billing speaks that language. */
+export const averageBillingWidgetTranslations: CatalogueTranslations<AverageBillingWidgetMessages> =
+  {
+    'es-US': () => import('./messages.es').then((module) => module.averageBillingWidgetMessagesEs),
+  };

@@ -143,3 +143,21 @@ export const NotAvailableMessage: StoryObj<typeof BillNotAvailable> = {
     await waitFor(() => expect(message).toBeVisible());
   },
 };
+
+/** In Spanish (US): the 6th newest bill has no statement; the message and the way to the history. */
+export const InSpanishStatementNotAvailable: Story = {
+  globals: { locale: 'es-US' },
+  parameters: { billIndex: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByText(
+      'El estado de cuenta no está disponible.',
+      {},
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(message).toBeVisible());
+    await expect(
+      canvas.getByRole('link', { name: 'Ver el historial de facturación y pagos' }),
+    ).toBeVisible();
+  },
+};

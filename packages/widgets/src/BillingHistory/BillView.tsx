@@ -6,12 +6,18 @@ import {
   DownloadIcon,
   Link,
   Spinner,
+  useCatalogue,
+  useLocale,
   useObjectUrl,
 } from '@coop-portal/ui';
-import { billingHistory, formatUsDate, toIsoDate } from '@coop-portal/validation';
+import { billingHistory, formatDate, toIsoDate } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { billingHistoryMessages, type BillingHistoryMessages } from './messages';
+import {
+  billingHistoryMessages,
+  billingHistoryTranslations,
+  type BillingHistoryMessages,
+} from './messages';
 import * as styles from './BillingHistory.css';
 import { ReadFailure } from '../shared/ReadFailure';
 
@@ -28,7 +34,10 @@ export interface BillNotAvailableProps {
  * / 'Please check back soon.', and the way to the account's history.
  */
 export function BillNotAvailable({ historyHref, messages, className }: BillNotAvailableProps) {
-  const text: BillingHistoryMessages = { ...billingHistoryMessages, ...messages };
+  const text: BillingHistoryMessages = {
+    ...useCatalogue(billingHistoryMessages, billingHistoryTranslations),
+    ...messages,
+  };
   return (
     <div className={cx(styles.root, className)}>
       <Alert tone="info" title={text.statementNotAvailable}>
@@ -67,7 +76,11 @@ export function BillView({
   messages,
   className,
 }: BillViewProps) {
-  const text: BillingHistoryMessages = { ...billingHistoryMessages, ...messages };
+  const text: BillingHistoryMessages = {
+    ...useCatalogue(billingHistoryMessages, billingHistoryTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const day = toIsoDate(billDate);
   const bills = useBillingHistory(day ? { params: { accountNumber } } : skipToken);
   const bill = bills.data ? billingHistory.findBill(bills.data, day) : undefined;
@@ -120,7 +133,7 @@ export function BillView({
       : frame(<Alert tone="error">{text.billFileNotFound}</Alert>);
   }
 
-  const title = text.billTitle(formatUsDate(bill.billDate) ?? bill.billDate);
+  const title = text.billTitle(formatDate(bill.billDate, locale) ?? bill.billDate);
   const fileName =
     pdf.data.fileName?.trim() || text.billFileName(accountNumber, bill.billDate.slice(0, 10));
   return frame(

@@ -230,3 +230,42 @@ export const NoHistory: Story = {
     await waitFor(() => expect(message).toBeVisible());
   },
 };
+
+/** In Spanish (US): a From date after the To date, typed day first; the Hasta field says why. */
+export const InSpanishDateRangeError: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'grid',
+      { name: 'Historial de facturación y pagos' },
+      { timeout: 10_000 },
+    );
+    const year = new Date().getFullYear();
+    const segments = (name: string) =>
+      within(canvas.getByRole('group', { name })).getAllByRole('spinbutton');
+    await userEvent.click(segments('Desde')[0]!);
+    await userEvent.keyboard(`0106${year}`);
+    await userEvent.click(segments('Hasta')[0]!);
+    await userEvent.keyboard(`0105${year}`);
+    await expect(
+      await canvas.findByText('La fecha Hasta debe ser igual o posterior a la fecha Desde.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Borrar filtros' })).toBeVisible();
+  },
+};
+
+/** In Spanish (US) at 320px: the filters and each row a stacked card, in the longer Spanish. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole(
+      'grid',
+      { name: 'Historial de facturación y pagos' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(grid).getAllByRole('button', { name: /^Ver factura del \d{2}\/\d{2}\/\d{4}$/ }).length,
+    ).toBeGreaterThan(0);
+  },
+};

@@ -8,13 +8,19 @@ import {
   Select,
   SelectItem,
   Spinner,
+  useCatalogue,
+  useLocale,
   type CalendarDate,
   type DataTableColumn,
 } from '@coop-portal/ui';
-import { billingHistory, formatCurrency, formatUsDate } from '@coop-portal/validation';
+import { billingHistory, formatCurrency, formatDate } from '@coop-portal/validation';
 import { createElement, useId, useMemo, useState, type ReactNode } from 'react';
 import { downloadFile } from '../shared/downloadFile';
-import { billingHistoryMessages, type BillingHistoryMessages } from './messages';
+import {
+  billingHistoryMessages,
+  billingHistoryTranslations,
+  type BillingHistoryMessages,
+} from './messages';
 import { useAccountHistory } from './useAccountHistory';
 import { useBillOpener, type BillOpener } from './useBillOpener';
 import * as styles from './BillingHistory.css';
@@ -72,7 +78,10 @@ export function BillingHistory({
   messages,
   className,
 }: BillingHistoryProps) {
-  const text: BillingHistoryMessages = { ...billingHistoryMessages, ...messages };
+  const text: BillingHistoryMessages = {
+    ...useCatalogue(billingHistoryMessages, billingHistoryTranslations),
+    ...messages,
+  };
   const headingId = useId();
   const history = useAccountHistory(accountNumber);
   const opener = useBillOpener({ accountNumber, text });
@@ -123,6 +132,7 @@ interface HistoryTableProps {
 
 /** The filters, the table with its pages, and the download, over a loaded history. */
 function HistoryTable({ accountNumber, records, opener, text }: HistoryTableProps) {
+  const locale = useLocale();
   const [type, setType] = useState<billingHistory.HistoryTypeFilter>('all');
   const [from, setFrom] = useState<CalendarDate | null>(null);
   const [to, setTo] = useState<CalendarDate | null>(null);
@@ -152,7 +162,7 @@ function HistoryTable({ accountNumber, records, opener, text }: HistoryTableProp
     };
 
   const download = () => {
-    const csv = billingHistory.historyCsv(sorted, csvLabels(text));
+    const csv = billingHistory.historyCsv(sorted, csvLabels(text), locale);
     const dates = errors.from || errors.to ? {} : { from, to };
     downloadFile(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
@@ -160,7 +170,7 @@ function HistoryTable({ accountNumber, records, opener, text }: HistoryTableProp
     );
   };
 
-  const date = (value: string | null | undefined) => formatUsDate(value) ?? value ?? '';
+  const date = (value: string | null | undefined) => formatDate(value, locale) ?? value ?? '';
   const isBill = billingHistory.isBillRecord;
   const columns: DataTableColumn<HistoryRecord>[] = [
     {
@@ -180,7 +190,7 @@ function HistoryTable({ accountNumber, records, opener, text }: HistoryTableProp
       header: text.columnAmount,
       align: 'end',
       sortable: true,
-      cell: (record) => formatCurrency(record.amount),
+      cell: (record) => formatCurrency(record.amount, locale),
     },
     {
       id: 'dueDate',

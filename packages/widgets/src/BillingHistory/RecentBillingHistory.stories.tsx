@@ -181,3 +181,21 @@ export const NoHistory: Story = {
     await waitFor(() => expect(message).toBeVisible());
   },
 };
+
+/** In Spanish (US) at 320px: the card's latest entries, dates day first, and Ver más. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Historial de facturación y pagos' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(table).getAllByRole('button', { name: /^Ver factura del \d{2}\/\d{2}\/\d{4}$/ })
+        .length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: 'Ver más' })).toBeVisible();
+  },
+};

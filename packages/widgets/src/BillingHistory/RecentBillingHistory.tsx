@@ -1,11 +1,15 @@
-import { Alert, Button, Card, Link, Spinner } from '@coop-portal/ui';
+import { Alert, Button, Card, Link, Spinner, useCatalogue, useLocale } from '@coop-portal/ui';
 import {
   accountOverview,
   billingHistory,
   formatCurrency,
-  formatUsDate,
+  formatDate,
 } from '@coop-portal/validation';
-import { billingHistoryMessages, type BillingHistoryMessages } from './messages';
+import {
+  billingHistoryMessages,
+  billingHistoryTranslations,
+  type BillingHistoryMessages,
+} from './messages';
 import { useAccountHistory } from './useAccountHistory';
 import { useBillOpener } from './useBillOpener';
 import * as styles from './BillingHistory.css';
@@ -39,7 +43,11 @@ export function RecentBillingHistory({
   messages,
   className,
 }: RecentBillingHistoryProps) {
-  const text: BillingHistoryMessages = { ...billingHistoryMessages, ...messages };
+  const text: BillingHistoryMessages = {
+    ...useCatalogue(billingHistoryMessages, billingHistoryTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const history = useAccountHistory(accountNumber);
   const opener = useBillOpener({ accountNumber, text });
 
@@ -54,7 +62,7 @@ export function RecentBillingHistory({
     content = <Alert tone="info">{text.noHistory}</Alert>;
   } else {
     const { rows } = accountOverview.billingHistoryRows(history.records);
-    const date = (value: string | null | undefined) => formatUsDate(value) ?? value ?? '';
+    const date = (value: string | null | undefined) => formatDate(value, locale) ?? value ?? '';
     content = (
       <div className={styles.tableScroller}>
         <table className={styles.table} aria-label={text.tableLabel}>
@@ -94,7 +102,7 @@ export function RecentBillingHistory({
                       text.typePayment
                     )}
                   </td>
-                  <td className={styles.cellEnd}>{formatCurrency(record.amount)}</td>
+                  <td className={styles.cellEnd}>{formatCurrency(record.amount, locale)}</td>
                 </tr>
               ) : (
                 // A dummy row keeps the card's height; it holds no data and is not read out.

@@ -7,3 +7,4 @@ export {
 } from './BillView';
 export { billingHistoryMessages, type BillingHistoryMessages } from './messages';
 export { RecentBillingHistory, type RecentBillingHistoryProps } from './RecentBillingHistory';
+export { billingHistoryTranslations } from './messages';

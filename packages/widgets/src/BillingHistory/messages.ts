@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { billingHistory, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -52,3 +53,8 @@ export const billingHistoryMessages = {
 };
 
 export type BillingHistoryMessages = MessageCatalogue<typeof billingHistoryMessages>;
+
+/** Its translations, each loaded the first time the history speaks that language. */
+export const billingHistoryTranslations: CatalogueTranslations<BillingHistoryMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.billingHistoryMessagesEs),
+};

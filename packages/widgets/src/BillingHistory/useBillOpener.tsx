@@ -1,7 +1,8 @@
 import { getBillPdf, isApiError } from '@coop-portal/api-client';
 import { useApiClient } from '@coop-portal/api-client/react';
+import { useLocale } from '@coop-portal/ui';
 import type { billingHistory } from '@coop-portal/validation';
-import { formatUsDate } from '@coop-portal/validation';
+import { formatDate } from '@coop-portal/validation';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { OpenedBill } from './BillDialogs';
 import type { BillingHistoryMessages } from './messages';
@@ -40,6 +41,7 @@ export function useBillOpener({
   text: BillingHistoryMessages;
 }): BillOpener {
   const client = useApiClient();
+  const locale = useLocale();
   const [bill, setBill] = useState<OpenedBill | null>(null);
   const [isOpen, setOpen] = useState(false);
   const [opening, setOpening] = useState<billingHistory.HistoryRecord | null>(null);
@@ -72,7 +74,7 @@ export function useBillOpener({
         show({ kind: 'notAvailable' });
         return;
       }
-      const date = formatUsDate(billDate) ?? billDate;
+      const date = formatDate(billDate, locale) ?? billDate;
       show({
         kind: 'pdf',
         title: text.billTitle(date),

@@ -2,7 +2,7 @@ import { getSiteConfiguration, validateCapitalCreditLetter } from '@coop-portal/
 import { anyBase, errorAnswer, tooManyRequests } from '@coop-portal/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { changedAnswer, withWidgetProvider } from '../storybook';
 import { CapitalCreditLetterReturn } from './CapitalCreditLetterReturn';
 
@@ -132,5 +132,42 @@ export const RateLimited: Story = {
       await canvas.findByText('Too many attempts. Please try again in 15 minutes.'),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /^Member Number/ })).toHaveValue('800001');
+  },
+};
+
+/** In Spanish (US): both fields' errors, the first invalid field focused. */
+export const InSpanishValidationErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Devolver la carta firmada' }, { timeout: 10_000 }),
+    );
+    const memberNumber = canvas.getByRole('textbox', { name: /^Número de miembro/ });
+    await waitFor(() => expect(memberNumber).toHaveFocus());
+    await expect(memberNumber).toHaveAccessibleDescription('El número de miembro es obligatorio.');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^ID de la carta/ })).toHaveAccessibleDescription(
+        'El ID de la carta es obligatorio.',
+      ),
+    );
+  },
+};
+
+/** In Spanish (US): the Letter ID help, the longest text. */
+export const InSpanishLetterIdHelp: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Ayuda con el ID de la carta' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await page.findByRole('dialog', { name: 'ID de la carta' });
+    await expect(dialog).toHaveTextContent(
+      'Encontrará su número de miembro y el ID de la carta en la carta o el correo electrónico que recibió.',
+    );
   },
 };

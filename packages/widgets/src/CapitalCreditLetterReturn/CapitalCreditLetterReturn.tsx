@@ -10,6 +10,7 @@ import {
   InfoIcon,
   SafeHtml,
   TextField,
+  useCatalogue,
   useFocusOnChange,
 } from '@coop-portal/ui';
 import { capitalCredits, validateForm } from '@coop-portal/validation';
@@ -21,6 +22,7 @@ import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './CapitalCreditLetterReturn.css';
 import {
   capitalCreditLetterReturnMessages,
+  capitalCreditLetterReturnTranslations,
   type CapitalCreditLetterReturnMessages,
 } from './messages';
 
@@ -61,7 +63,7 @@ export function CapitalCreditLetterReturn({
   className,
 }: CapitalCreditLetterReturnProps) {
   const text: CapitalCreditLetterReturnMessages = {
-    ...capitalCreditLetterReturnMessages,
+    ...useCatalogue(capitalCreditLetterReturnMessages, capitalCreditLetterReturnTranslations),
     ...messages,
   };
   const configuration = useSiteConfiguration();

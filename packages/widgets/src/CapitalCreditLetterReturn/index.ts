@@ -6,3 +6,4 @@ export {
   capitalCreditLetterReturnMessages,
   type CapitalCreditLetterReturnMessages,
 } from './messages';
+export { capitalCreditLetterReturnTranslations } from './messages';

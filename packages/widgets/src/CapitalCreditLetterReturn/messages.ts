@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { capitalCredits, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -22,3 +23,10 @@ export const capitalCreditLetterReturnMessages = {
 export type CapitalCreditLetterReturnMessages = MessageCatalogue<
   typeof capitalCreditLetterReturnMessages
 >;
+
+/** Its translations, each loaded the first time the letter return speaks that language. */
+export const capitalCreditLetterReturnTranslations: CatalogueTranslations<CapitalCreditLetterReturnMessages> =
+  {
+    'es-US': () =>
+      import('./messages.es').then((module) => module.capitalCreditLetterReturnMessagesEs),
+  };

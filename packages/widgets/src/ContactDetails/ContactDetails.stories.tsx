@@ -133,3 +133,14 @@ export const RecoversOnTryAgain: Story = {
     await expect(await canvas.findByRole('link', { name: '(555) 010-0100' })).toBeVisible();
   },
 };
+
+/** In Spanish (US): every detail named in Spanish; the co-op's own texts as it wrote them. */
+export const InSpanish: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '1-800-555-0199' })).toBeVisible();
+    await expect(canvas.getByText('Número de emergencia para cortes del servicio')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Conéctese con nosotros' })).toBeVisible();
+  },
+};

@@ -4,17 +4,22 @@ import {
   DescriptionList,
   NativeButton,
   Spinner,
+  useCatalogue,
   type DescriptionListItem,
 } from '@coop-portal/ui';
 import { telHref } from '@coop-portal/validation';
 import { createElement, useId } from 'react';
 import * as styles from './ContactDetails.css';
-import { contactDetailsMessages, type ContactDetailsMessages } from './messages';
+import {
+  contactDetailsMessages,
+  contactDetailsTranslations,
+  type ContactDetailsMessages,
+} from './messages';
 
 export interface ContactDetailsProps {
   /** Level of the 'Contact Us' heading (default 2). */
   headingLevel?: 2 | 3 | 4;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks (its provider's `locale`). */
   messages?: Partial<ContactDetailsMessages>;
   className?: string;
 }
@@ -25,7 +30,10 @@ export interface ContactDetailsProps {
  * are left out.
  */
 export function ContactDetails({ headingLevel = 2, messages, className }: ContactDetailsProps) {
-  const text = { ...contactDetailsMessages, ...messages };
+  const text: ContactDetailsMessages = {
+    ...useCatalogue(contactDetailsMessages, contactDetailsTranslations),
+    ...messages,
+  };
   const settings = useSiteSettings();
   const headingId = useId();
   const heading = createElement(

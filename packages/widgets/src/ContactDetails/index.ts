@@ -1,2 +1,6 @@
 export { ContactDetails, type ContactDetailsProps } from './ContactDetails';
-export { contactDetailsMessages, type ContactDetailsMessages } from './messages';
+export {
+  contactDetailsMessages,
+  contactDetailsTranslations,
+  type ContactDetailsMessages,
+} from './messages';

@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
+
 /**
  * Wording of the contact details block (doc 1 §2.1 footer: address, phone, office hours, email,
  * Connect with Us link, emergency outage number, corporate website link). The spec names the
@@ -22,4 +24,9 @@ export type ContactDetailsMessages = {
   ) => string
     ? (...args: A) => string
     : string;
+};
+
+/** Its translations, each loaded the first time the contact details speak that language. */
+export const contactDetailsTranslations: CatalogueTranslations<ContactDetailsMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.contactDetailsMessagesEs),
 };

@@ -147,3 +147,37 @@ export const ReadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** In Spanish (US): 1000001's notices, dates day first, each View PDF named by its date. */
+export const InSpanish: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole(
+      'grid',
+      { name: 'Avisos de morosidad de la cuenta 1000001' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      within(grid).getByRole('columnheader', { name: 'Cargo por pago tardío' }),
+    ).toBeVisible();
+    await expect(
+      within(grid).getAllByRole('button', {
+        name: /^Ver PDF del aviso de morosidad del \d{2}\/\d{2}\/\d{4}$/,
+      }),
+    ).toHaveLength(3);
+  },
+};
+
+/** In Spanish (US) at 320px: the notices, each row a stacked card. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'grid',
+        { name: 'Avisos de morosidad de la cuenta 1000001' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

@@ -8,16 +8,22 @@ import {
   DismissibleAlert,
   PdfDialog,
   Spinner,
+  useCatalogue,
+  useLocale,
   type DataTableColumn,
 } from '@coop-portal/ui';
-import { delinquents, formatCurrency, formatUsDate } from '@coop-portal/validation';
+import { delinquents, formatCurrency, formatDate } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './DelinquentHistory.css';
-import { delinquentHistoryMessages, type DelinquentHistoryMessages } from './messages';
+import {
+  delinquentHistoryMessages,
+  delinquentHistoryTranslations,
+  type DelinquentHistoryMessages,
+} from './messages';
 
 type Notice = EndpointAnswer<typeof getDelinquentHistory>[number];
 
@@ -54,7 +60,12 @@ export function DelinquentHistory({
   messages,
   className,
 }: DelinquentHistoryProps) {
-  const text: DelinquentHistoryMessages = { ...delinquentHistoryMessages, ...messages };
+  const text: DelinquentHistoryMessages = {
+    ...useCatalogue(delinquentHistoryMessages, delinquentHistoryTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
+  const date = (value: string | null | undefined) => formatDate(value, locale);
   const history = useDelinquentHistory({ params: { accountNumber } });
   const [viewing, setViewing] = useState<Viewing | null>(null);
   /** The viewing whose failure the member dismissed. */
@@ -93,24 +104,24 @@ export function DelinquentHistory({
       id: 'billDate',
       header: text.columnBillDate,
       isRowHeader: true,
-      cell: (notice) => formatUsDate(notice.billDate) ?? text.notAvailable,
+      cell: (notice) => date(notice.billDate) ?? text.notAvailable,
     },
     {
       id: 'pastDue',
       header: text.columnPastDue,
       align: 'end',
-      cell: (notice) => formatCurrency(notice.pastDue),
+      cell: (notice) => formatCurrency(notice.pastDue, locale),
     },
     {
       id: 'lateFee',
       header: text.columnLateFee,
       align: 'end',
-      cell: (notice) => formatCurrency(notice.lateFee),
+      cell: (notice) => formatCurrency(notice.lateFee, locale),
     },
     {
       id: 'cutoffDate',
       header: text.columnCutoffDate,
-      cell: (notice) => formatUsDate(notice.cutoffDate) ?? text.notAvailable,
+      cell: (notice) => date(notice.cutoffDate) ?? text.notAvailable,
     },
     {
       id: 'view',
@@ -119,7 +130,7 @@ export function DelinquentHistory({
         delinquents.hasDelinquentPdf(notice) ? (
           <Button
             variant="secondary"
-            aria-label={text.viewLabel(formatUsDate(notice.billDate) ?? notice.billDate)}
+            aria-label={text.viewLabel(date(notice.billDate) ?? notice.billDate)}
             onPress={() => setViewing({ notice, at: Date.now() })}
           >
             {text.view}
@@ -128,7 +139,7 @@ export function DelinquentHistory({
     },
   ];
 
-  const shown = viewing ? (formatUsDate(viewing.notice.billDate) ?? viewing.notice.billDate) : '';
+  const shown = viewing ? (date(viewing.notice.billDate) ?? viewing.notice.billDate) : '';
   return frame(
     <>
       {failure ? (

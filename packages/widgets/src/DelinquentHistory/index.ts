@@ -1,2 +1,3 @@
 export { DelinquentHistory, type DelinquentHistoryProps } from './DelinquentHistory';
 export { delinquentHistoryMessages, type DelinquentHistoryMessages } from './messages';
+export { delinquentHistoryTranslations } from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { delinquents, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -27,3 +28,8 @@ export const delinquentHistoryMessages = {
 };
 
 export type DelinquentHistoryMessages = MessageCatalogue<typeof delinquentHistoryMessages>;
+
+/** Its translations, each loaded the first time Delinquent History speaks that language. */
+export const delinquentHistoryTranslations: CatalogueTranslations<DelinquentHistoryMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.delinquentHistoryMessagesEs),
+};

@@ -160,3 +160,28 @@ export const Narrow: Story = {
     await expect(await findCard(canvasElement)).toBeVisible();
   },
 };
+
+/** In Spanish (US): member.many's overdue arrangement, the warning the longest text. */
+export const InSpanishOverdue: Story = {
+  args: { memberNumber: storyMembers.many[1] },
+  parameters: { member: storyMembers.many },
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const card = await findCard(canvasElement);
+    await expect(within(card).getByRole('status')).toHaveTextContent(
+      /El pago de \$50\.00 de su acuerdo de pago vencía el \d{2}\/\d{2}\/\d{4} y no se ha recibido\.$/,
+    );
+    await expect(within(card).getByText('Vencimiento del próximo pago')).toBeVisible();
+  },
+};
+
+/** In Spanish (US) at 320px: the overdue arrangement and its instalments. */
+export const InSpanishNarrow: Story = {
+  args: { memberNumber: storyMembers.many[1] },
+  parameters: { member: storyMembers.many },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = await findCard(canvasElement);
+    await expect(within(card).getByRole('grid', { name: /^Cuotas: / })).toBeVisible();
+  },
+};

@@ -1,8 +1,20 @@
 import { arrangementsQuery } from '@coop-portal/api-client/react';
-import { Alert, Card, DataTable, DescriptionList, type DataTableColumn } from '@coop-portal/ui';
+import {
+  Alert,
+  Card,
+  DataTable,
+  DescriptionList,
+  useCatalogue,
+  useLocale,
+  type DataTableColumn,
+} from '@coop-portal/ui';
 import { depositsAndArrangements, formatCurrency } from '@coop-portal/validation';
 import { AccountsFrame, type AccountsWidgetProps, type HeadingLevel } from './AccountsFrame';
-import { arrangementsMessages, type ArrangementsMessages } from './messages';
+import {
+  arrangementsMessages,
+  arrangementsTranslations,
+  type ArrangementsMessages,
+} from './messages';
 import type { Arrangement } from './types';
 import { useAccountsRead } from './useAccountsRead';
 import * as styles from './DepositsAndArrangements.css';
@@ -38,7 +50,8 @@ function ArrangementCard({
   today: string | undefined;
   text: ArrangementsMessages;
 }) {
-  const view = depositsAndArrangements.arrangementView(arrangement, today, text);
+  const locale = useLocale();
+  const view = depositsAndArrangements.arrangementView(arrangement, today, text, locale);
   const title = text.arrangementTitle(view.startDate);
   const columns: DataTableColumn<InstallmentRow>[] = [
     { id: 'dueDate', header: text.columnDueDate, isRowHeader: true, cell: (row) => row.dueDate },
@@ -120,7 +133,11 @@ export function Arrangements({
   today,
   ...frame
 }: ArrangementsProps) {
-  const text: ArrangementsMessages = { ...arrangementsMessages, ...messages };
+  const text: ArrangementsMessages = {
+    ...useCatalogue(arrangementsMessages, arrangementsTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const data = useAccountsRead(memberNumber, accountNumber, arrangementsQuery);
   return (
     <AccountsFrame
@@ -139,7 +156,7 @@ export function Arrangements({
               {
                 id: 'balance',
                 term: text.balanceOnAccounts,
-                details: formatCurrency(depositsAndArrangements.arrangementsBalance(all)),
+                details: formatCurrency(depositsAndArrangements.arrangementsBalance(all), locale),
               },
             ]}
           />

@@ -155,3 +155,36 @@ export const Narrow: Story = {
     await expect(await findTable(canvasElement, '1000001')).toBeVisible();
   },
 };
+
+/** In Spanish (US): member.demo's deposits, the line on refunds and the summary. */
+export const InSpanishSeveralAccounts: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'grid',
+        { name: 'Depósitos de la cuenta 3000002' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('No hay depósitos en la cuenta 3000003.')).toBeVisible();
+    await expect(canvas.getByLabelText('Depósitos en sus cuentas')).toBeVisible();
+  },
+};
+
+/** In Spanish (US) at 320px: member.many's deposits, each row a stacked card. */
+export const InSpanishNarrow: Story = {
+  args: { memberNumber: storyMembers.many[1] },
+  parameters: { member: storyMembers.many },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'grid',
+        { name: 'Depósitos de la cuenta 3000027' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

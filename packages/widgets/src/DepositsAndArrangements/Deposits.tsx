@@ -1,9 +1,15 @@
 import type { Deposit } from './types';
 import { depositsQuery } from '@coop-portal/api-client/react';
-import { DataTable, DescriptionList, type DataTableColumn } from '@coop-portal/ui';
+import {
+  DataTable,
+  DescriptionList,
+  useCatalogue,
+  useLocale,
+  type DataTableColumn,
+} from '@coop-portal/ui';
 import { depositsAndArrangements, formatCurrency } from '@coop-portal/validation';
 import { AccountsFrame, type AccountsWidgetProps } from './AccountsFrame';
-import { depositsMessages, type DepositsMessages } from './messages';
+import { depositsMessages, depositsTranslations, type DepositsMessages } from './messages';
 import { useAccountsRead } from './useAccountsRead';
 import * as styles from './DepositsAndArrangements.css';
 
@@ -32,7 +38,8 @@ function DepositsTable({
   deposits: Deposit[];
   text: DepositsMessages;
 }) {
-  const rows = depositsAndArrangements.depositRows(deposits, text);
+  const locale = useLocale();
+  const rows = depositsAndArrangements.depositRows(deposits, text, locale);
   const held = depositsAndArrangements.depositsHeld(deposits);
   const columns: DataTableColumn<DepositRow>[] = [
     {
@@ -48,7 +55,7 @@ function DepositsTable({
       header: text.columnAmount,
       align: 'end',
       cell: (row) => <span className={styles.amount}>{row.amount}</span>,
-      footer: <span className={styles.amount}>{formatCurrency(held.amount)}</span>,
+      footer: <span className={styles.amount}>{formatCurrency(held.amount, locale)}</span>,
     },
     {
       id: 'status',
@@ -90,7 +97,11 @@ function DepositsTable({
  * failed read shows its message with Try again.
  */
 export function Deposits({ memberNumber, accountNumber, messages, ...frame }: DepositsProps) {
-  const text: DepositsMessages = { ...depositsMessages, ...messages };
+  const text: DepositsMessages = {
+    ...useCatalogue(depositsMessages, depositsTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const data = useAccountsRead(memberNumber, accountNumber, depositsQuery);
   return (
     <AccountsFrame
@@ -111,11 +122,15 @@ export function Deposits({ memberNumber, accountNumber, messages, ...frame }: De
                 variant="boxed"
                 aria-label={text.summaryLabel}
                 items={[
-                  { id: 'held', term: text.heldOnAccounts, details: formatCurrency(held.amount) },
+                  {
+                    id: 'held',
+                    term: text.heldOnAccounts,
+                    details: formatCurrency(held.amount, locale),
+                  },
                   {
                     id: 'interest',
                     term: text.interestOnHeld,
-                    details: formatCurrency(held.interest),
+                    details: formatCurrency(held.interest, locale),
                   },
                 ]}
               />

@@ -6,3 +6,5 @@ export {
   type ArrangementsMessages,
   type DepositsMessages,
 } from './messages';
+export { depositsTranslations } from './messages';
+export { arrangementsTranslations } from './messages';

@@ -1,3 +1,4 @@
+import { plural, type CatalogueTranslations } from '@coop-portal/ui';
 import { depositsAndArrangements, type MessageCatalogue } from '@coop-portal/validation';
 
 const rules = depositsAndArrangements.depositsAndArrangementsMessages;
@@ -48,6 +49,11 @@ export const depositsMessages = {
 
 export type DepositsMessages = MessageCatalogue<typeof depositsMessages>;
 
+/** Its translations, each loaded the first time Deposits speaks that language. */
+export const depositsTranslations: CatalogueTranslations<DepositsMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.depositsMessagesEs),
+};
+
 /**
  * Wording of the Arrangements widget (doc 1 §2.2, doc 2 §2.1, §3). The overdue warning is the
  * account overview's; the rest is ours. A co-op may override any of these.
@@ -75,7 +81,7 @@ export const arrangementsMessages = {
   notAvailable: 'N/A',
   leftToPayLabel: 'Left to Pay',
   leftToPay: (count: number, amount: string) =>
-    `${count} ${count === 1 ? 'instalment' : 'instalments'}, ${amount}`,
+    `${count} ${plural('en-US', count, { one: 'instalment', other: 'instalments' })}, ${amount}`,
   /** The table of an arrangement's instalments. */
   installmentsLabel: (accountNumber: string, title: string) =>
     `Instalments: ${title}, account ${accountNumber}`,
@@ -88,3 +94,8 @@ export const arrangementsMessages = {
 };
 
 export type ArrangementsMessages = MessageCatalogue<typeof arrangementsMessages>;
+
+/** Its translations, each loaded the first time Arrangements speaks that language. */
+export const arrangementsTranslations: CatalogueTranslations<ArrangementsMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.arrangementsMessagesEs),
+};

@@ -15,6 +15,12 @@ export function usDay({ months = 0, days = 0 }: { months?: number; days?: number
   return `${pad(target.getMonth() + 1)}/${pad(target.getDate())}/${target.getFullYear()}`;
 }
 
+/** The same day as `usDay`, as Spanish (US) writes it: dd/MM/yyyy. */
+export function esDay(moved: { months?: number; days?: number }): string {
+  const [month, day, year] = usDay(moved).split('/');
+  return `${day}/${month}/${year}`;
+}
+
 /** A cell's or row's text as shown, without the stacked layout's hidden column labels. */
 export function shownText(element: Element): string {
   const copy = element.cloneNode(true) as Element;

@@ -340,3 +340,80 @@ export const EzPay: Story = {
     await expect(await page.findByRole('dialog', { name: 'EZ Pay Setup' })).toBeVisible();
   },
 };
+
+const readyInSpanish = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('tab', { name: 'Cuentas' }, { timeout: 10_000 });
+
+/**
+ * In Spanish (US), at 320px: the bank form submitted with wrong numbers, the longest messages, each
+ * on its field. The draft options are the co-op's own names (custom draft set-up), as given.
+ */
+export const InSpanishBankMessages: Story = {
+  args: { accountNumber: '1000001' },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await readyInSpanish(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Configurar débito automático' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank Draft' }));
+    await expect(canvas.getByRole('checkbox', { name: /^Cuenta 1000001/ })).toBeChecked();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Número de ruta bancaria/ }),
+      '101205681',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Número de cuenta bancaria' }), '12');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Confirme el número de cuenta bancaria' }),
+      '13',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    for (const message of [
+      'El número de cuenta bancaria debe tener entre 4 y 18 dígitos.',
+      'El número de cuenta bancaria y su confirmación no coinciden.',
+      'Ingrese un número de ruta bancaria válido.',
+      'Ingrese el nombre del banco.',
+      'Marque la casilla de autorización para enviar su débito automático.',
+    ]) {
+      await expect((await canvas.findAllByText(message))[0]).toBeInTheDocument();
+    }
+  },
+};
+
+/** In Spanish (US): every reason an account cannot be set up for a bank draft. */
+export const InSpanishIneligibleReasons: Story = {
+  args: { memberNumber: storyMembers.many[1] },
+  globals: { locale: 'es-US' },
+  parameters: { member: storyMembers.many },
+  beforeEach({ msw }) {
+    msw.use(
+      draftRecords({
+        '3000021': { pastDueAmount: 40, draft: null },
+        '3000022': { autopayExists: true, draft: null },
+        '3000023': { noMoreChecks: true, autopayExists: false, pastDueAmount: 0, draft: null },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await readyInSpanish(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Configurar débito automático' }));
+    await expect(
+      await canvas.findByText(
+        'Cuenta 3000022: La cuenta está inscrita en el pago automático. No se permite el débito automático.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bank Draft' }));
+    await expect(
+      await canvas.findByText('Cuenta 3000023: Pago con cheque electrónico restringido.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        'Cuenta 3000021: La cuenta tiene un saldo vencido. No se permite el débito automático.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+  },
+};

@@ -17,6 +17,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  useCatalogue,
   useFocusOnChange,
   type DataTableColumn,
 } from '@coop-portal/ui';
@@ -27,7 +28,11 @@ import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './DraftPayments.css';
-import { draftPaymentsMessages, type DraftPaymentsMessages } from './messages';
+import {
+  draftPaymentsMessages,
+  draftPaymentsTranslations,
+  type DraftPaymentsMessages,
+} from './messages';
 import { RemoveDrafts } from './RemoveDrafts';
 import { SetupDraft, type DraftOptionChoice } from './SetupDraft';
 
@@ -44,7 +49,10 @@ export interface DraftPaymentsProps {
   showHeading?: boolean;
   /** Drafts were set up or removed on this page; the success message shown. */
   onUpdated?: (message: string) => void;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording, rule messages included, in the language the widget speaks (its
+   * provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<DraftPaymentsMessages>;
   className?: string;
 }
@@ -88,7 +96,10 @@ export function DraftPayments({
   messages,
   className,
 }: DraftPaymentsProps) {
-  const text: DraftPaymentsMessages = { ...draftPaymentsMessages, ...messages };
+  const text: DraftPaymentsMessages = {
+    ...useCatalogue(draftPaymentsMessages, draftPaymentsTranslations),
+    ...messages,
+  };
   const siteConfiguration = useSiteConfiguration();
   const configuration = useConfigurationSettings({ body: keyLists });
   const accounts = usePaymentDrafts({ params: { memberNumber } });

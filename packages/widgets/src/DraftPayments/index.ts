@@ -1,2 +1,6 @@
 export { DraftPayments, draftPaymentsConfigKeys, type DraftPaymentsProps } from './DraftPayments';
-export { draftPaymentsMessages, type DraftPaymentsMessages } from './messages';
+export {
+  draftPaymentsMessages,
+  draftPaymentsTranslations,
+  type DraftPaymentsMessages,
+} from './messages';

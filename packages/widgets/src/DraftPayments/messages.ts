@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { drafts, type MessageCatalogue } from '@coop-portal/validation';
 
 const spec = drafts.draftMessages;
@@ -94,3 +95,8 @@ export const draftPaymentsMessages = {
 };
 
 export type DraftPaymentsMessages = MessageCatalogue<typeof draftPaymentsMessages>;
+
+/** Its translations, each loaded the first time Draft Payments speaks that language. */
+export const draftPaymentsTranslations: CatalogueTranslations<DraftPaymentsMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.draftPaymentsMessagesEs),
+};

@@ -107,3 +107,40 @@ export const ReadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** In Spanish (US): the co-op's documents, each saying it opens in a new tab. */
+export const InSpanish: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'link',
+        { name: 'Bylaws (se abre en una pestaña nueva)' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** In Spanish (US), without the co-op's own name for the page: the Spanish heading. */
+export const InSpanishHeading: Story = {
+  globals: { locale: 'es-US' },
+  beforeEach({ msw }) {
+    msw.use(
+      changedAnswer('get', getSiteConfiguration.path, (answer) => ({
+        ...answer,
+        memberInfoDocsLinkName: null,
+      })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Documentos informativos para miembros' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+};

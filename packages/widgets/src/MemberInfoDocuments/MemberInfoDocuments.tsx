@@ -1,12 +1,16 @@
 import { useMemberInfoDocuments, useSiteConfiguration } from '@coop-portal/api-client/react';
-import { Alert, cx, Link, Spinner } from '@coop-portal/ui';
+import { Alert, cx, Link, Spinner, useCatalogue } from '@coop-portal/ui';
 import { memberInfoDocuments, navigation } from '@coop-portal/validation';
 import type { ReactNode } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './MemberInfoDocuments.css';
-import { memberInfoDocumentsMessages, type MemberInfoDocumentsMessages } from './messages';
+import {
+  memberInfoDocumentsMessages,
+  memberInfoDocumentsTranslations,
+  type MemberInfoDocumentsMessages,
+} from './messages';
 
 export interface MemberInfoDocumentsProps {
   /** Level of the heading (default 2). */
@@ -32,7 +36,10 @@ export function MemberInfoDocuments({
   messages,
   className,
 }: MemberInfoDocumentsProps) {
-  const text: MemberInfoDocumentsMessages = { ...memberInfoDocumentsMessages, ...messages };
+  const text: MemberInfoDocumentsMessages = {
+    ...useCatalogue(memberInfoDocumentsMessages, memberInfoDocumentsTranslations),
+    ...messages,
+  };
   const configuration = useSiteConfiguration();
   const documents = useMemberInfoDocuments();
   const heading = configuration.data

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { memberInfoDocuments, navigation, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -15,3 +16,8 @@ export const memberInfoDocumentsMessages = {
 };
 
 export type MemberInfoDocumentsMessages = MessageCatalogue<typeof memberInfoDocumentsMessages>;
+
+/** Its translations, each loaded the first time the page speaks that language. */
+export const memberInfoDocumentsTranslations: CatalogueTranslations<MemberInfoDocumentsMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.memberInfoDocumentsMessagesEs),
+};

@@ -255,3 +255,71 @@ export const Narrow: Story = {
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
   },
 };
+
+/**
+ * In Spanish (US), the richest state: Change App (member.mfa) with its intro, the key shown and a
+ * wrong code refused, so the longest texts are all in the dialog.
+ */
+export const InSpanishChangeAppUnsuccessful: Story = {
+  args: { memberNumber: '800002' },
+  parameters: mfaMember,
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement, 'Aplicación de autenticación');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Cambiar aplicación' }),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Cambiar su aplicación de autenticación',
+    });
+    const inDialog = within(dialog);
+    await inDialog.findByRole('img', { name: /^Código QR/ }, { timeout: 5_000 });
+    await userEvent.click(
+      inDialog.getByRole('button', { name: '¿No puede escanear este código?' }),
+    );
+    await waitFor(() => expect(inDialog.getByText('JBSW')).toBeVisible());
+    const code = inDialog.getByRole('textbox', { name: /Código de 6 dígitos/ });
+    await userEvent.type(code, '000000');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Verificar código y activar' }));
+    await shown(
+      inDialog.findByText(/^La verificación no fue exitosa\./, undefined, { timeout: 5_000 }),
+    );
+    await expect(code).toHaveValue('');
+  },
+};
+
+/** In Spanish (US) at 320px: the card and the set-up dialog wrap; nothing scrolls sideways. */
+export const InSpanishNarrow: Story = {
+  globals: { ...mobile, locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const region = await card(canvasElement, 'Usar una aplicación');
+    await expect(within(region).getByText('Desactivada')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await userEvent.click(within(region).getByRole('button', { name: 'Configurar ahora' }));
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Configurar una aplicación de autenticación',
+    });
+    await within(dialog).findByRole('img', { name: /^Código QR/ }, { timeout: 5_000 });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+/** In Spanish (US): Remove App asks first. */
+export const InSpanishRemovalConfirm: Story = {
+  args: { memberNumber: '800002' },
+  parameters: mfaMember,
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const region = await card(canvasElement, 'Aplicación de autenticación');
+    await userEvent.click(within(region).getByRole('button', { name: 'Quitar aplicación' }));
+    const confirm = await page(canvasElement).findByRole('alertdialog', {
+      name: '¿Quitar la aplicación de autenticación?',
+    });
+    await expect(confirm).toHaveTextContent(
+      'Al iniciar sesión ya no se le pedirá un código de su aplicación de autenticación',
+    );
+    await expect(
+      within(confirm).getByRole('button', { name: 'Conservar aplicación' }),
+    ).toHaveFocus();
+  },
+};

@@ -17,12 +17,17 @@ import {
   QrCode,
   Spinner,
   TextField,
+  useCatalogue,
   useFocusOnChange,
 } from '@coop-portal/ui';
 import { keepDigitsUpTo, profile } from '@coop-portal/validation';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
-import { multiFactorSetupMessages, type MultiFactorSetupMessages } from './messages';
+import {
+  multiFactorSetupMessages,
+  multiFactorSetupTranslations,
+  type MultiFactorSetupMessages,
+} from './messages';
 import * as styles from './MultiFactorSetup.css';
 
 /** The heading level of the mode card's title (the set-up dialog's steps are titled inside it). */
@@ -33,7 +38,10 @@ export interface MultiFactorSetupProps {
   memberNumber: string;
   /** Level of the mode card's title, to fit the page outline (default 2). */
   headingLevel?: MultiFactorSetupHeadingLevel;
-  /** A co-op's own wording for any text. */
+  /**
+   * A co-op's own wording for any text, in the language the widget speaks (its provider's
+   * `locale`): it replaces that language's text.
+   */
   messages?: Partial<MultiFactorSetupMessages>;
   className?: string;
 }
@@ -62,7 +70,10 @@ export function MultiFactorSetup({
   messages,
   className,
 }: MultiFactorSetupProps) {
-  const text: MultiFactorSetupMessages = { ...multiFactorSetupMessages, ...messages };
+  const text: MultiFactorSetupMessages = {
+    ...useCatalogue(multiFactorSetupMessages, multiFactorSetupTranslations),
+    ...messages,
+  };
   const status = useMfaStatus({ params: { memberNumber } });
   const verify = useSetMfaSecretMutation();
   const remove = useDeleteMfaSecretMutation();

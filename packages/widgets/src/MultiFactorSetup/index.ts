@@ -4,3 +4,4 @@ export {
   type MultiFactorSetupProps,
 } from './MultiFactorSetup';
 export { multiFactorSetupMessages, type MultiFactorSetupMessages } from './messages';
+export { multiFactorSetupTranslations } from './messages';

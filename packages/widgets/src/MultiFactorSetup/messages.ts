@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import type { MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -105,3 +106,8 @@ export const multiFactorSetupMessages = {
 };
 
 export type MultiFactorSetupMessages = MessageCatalogue<typeof multiFactorSetupMessages>;
+
+/** Its translations, each loaded the first time the tab speaks that language. */
+export const multiFactorSetupTranslations: CatalogueTranslations<MultiFactorSetupMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.multiFactorSetupMessagesEs),
+};

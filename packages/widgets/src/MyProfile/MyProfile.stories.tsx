@@ -315,3 +315,61 @@ export const NarrowPaperless: Story = {
     ).toBeVisible();
   },
 };
+
+const spanishLoaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'tab',
+    { name: 'Datos de inicio de sesión' },
+    { timeout: 10_000 },
+  );
+
+/** In Spanish (US): Login Info with Submit All's errors, focus on Correo electrónico. */
+export const InSpanishLoginErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await spanishLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /^Correo electrónico/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jordan@');
+    await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar todo' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Ingrese un correo electrónico válido.'),
+    );
+  },
+};
+
+/** In Spanish (US): the paperless table (the longest labels), the confirmation asked for. */
+export const InSpanishPaperless: Story = {
+  args: { initialTab: 'paperless' },
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await spanishLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Factura sin papel para la cuenta 3000002' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar todo' }));
+    const confirmation = await canvas.findByRole('checkbox', { name: /I agree to receive/ });
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(confirmation).toHaveAccessibleDescription(
+      expect.stringContaining('Marque la casilla para continuar.'),
+    );
+  },
+};
+
+/** In Spanish (US) at 320 px: the stacked paperless table and the longer tab names. */
+export const InSpanishNarrowPaperless: Story = {
+  args: { initialTab: 'paperless' },
+  globals: { ...mobile, locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    await spanishLoaded(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('checkbox', {
+        name: 'Otras comunicaciones sin papel para la cuenta 3000002',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -18,6 +18,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  useCatalogue,
   useFocusOnChange,
 } from '@coop-portal/ui';
 import { isSettingOn, navigation, password, profile, roundUp } from '@coop-portal/validation';
@@ -28,7 +29,7 @@ import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { useUsernameAvailability } from '../shared/SignInDetails';
 import { LoginInfoTab } from './LoginInfoTab';
-import { myProfileMessages, type MyProfileMessages } from './messages';
+import { myProfileMessages, myProfileTranslations, type MyProfileMessages } from './messages';
 import * as styles from './MyProfile.css';
 import { PaperlessTab } from './PaperlessTab';
 
@@ -53,7 +54,7 @@ export interface MyProfileProps {
   onUnsavedChanges?: (unsaved: boolean) => void;
   /** The profile was saved; the success message shown. */
   onSaved?: (message: string) => void;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks (its provider's `locale`). */
   messages?: Partial<MyProfileMessages>;
   className?: string;
 }
@@ -118,7 +119,10 @@ export function MyProfile({
   messages,
   className,
 }: MyProfileProps) {
-  const text: MyProfileMessages = { ...myProfileMessages, ...messages };
+  const text: MyProfileMessages = {
+    ...useCatalogue(myProfileMessages, myProfileTranslations),
+    ...messages,
+  };
   const headingId = useId();
   const settings = useSiteSettings();
   const siteConfiguration = useSiteConfiguration();

@@ -5,4 +5,4 @@ export {
   type MyProfileProps,
   type MyProfileTab,
 } from './MyProfile';
-export { myProfileMessages, type MyProfileMessages } from './messages';
+export { myProfileMessages, myProfileTranslations, type MyProfileMessages } from './messages';

@@ -1,5 +1,12 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { profile, type MessageCatalogue } from '@coop-portal/validation';
 import { usernameMessages } from '../shared/SignInDetails/messages';
+
+/**
+ * "a, b and c": the tab names joined as English joins a list. Each language's catalogue joins its
+ * list in its own language ("a, b y c" in Spanish).
+ */
+const tabList = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /**
  * The My Profile widget's wording (doc 2 §2.3, §4, §5). The rule messages are validation's
@@ -22,7 +29,7 @@ export const myProfileMessages = {
   submitting: 'Saving your profile',
   /** Under Submit All: one press saves every tab. */
   submitAllHint: (tabs: readonly string[]) =>
-    `Submit All saves the changes on ${new Intl.ListFormat('en-US').format(tabs)}.`,
+    `Submit All saves the changes on ${tabList.format(tabs)}.`,
   /** The success message when MYPROFILE_UPDATE_SUCCESS is not set. */
   updated: 'Your profile has been updated.',
   /** A failed save: the reason follows. The member's changes stay in the form. */
@@ -91,3 +98,8 @@ export const myProfileMessages = {
 };
 
 export type MyProfileMessages = MessageCatalogue<typeof myProfileMessages>;
+
+/** Its translations, each loaded the first time My Profile speaks that language. */
+export const myProfileTranslations: CatalogueTranslations<MyProfileMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.myProfileMessagesEs),
+};

@@ -267,3 +267,34 @@ export const Narrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/** In Spanish (US): the code form after adding an address (its longest text), a wrong code refused. */
+export const InSpanishVerify: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Sus contactos' }, { timeout: 10_000 });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Dirección de correo electrónico/ }),
+      'alerts@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Agregar contacto' }));
+    const heading = await canvas.findByRole(
+      'heading',
+      { name: 'Verificar alerts@example.com' },
+      { timeout: 5_000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus(), { timeout: 5_000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: /Código de verificación/ }), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verificar' }));
+    await expect(
+      (
+        await canvas.findAllByText(
+          'El código de verificación no es correcto. Revíselo e intente de nuevo.',
+          undefined,
+          { timeout: 5_000 },
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  },
+};

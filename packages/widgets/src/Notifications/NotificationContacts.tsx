@@ -17,6 +17,7 @@ import {
   RadioGroup,
   Spinner,
   TextField,
+  useCatalogue,
   useFocusOnChange,
 } from '@coop-portal/ui';
 import {
@@ -27,7 +28,11 @@ import {
 } from '@coop-portal/validation';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
-import { notificationsMessages, type NotificationsWidgetMessages } from './messages';
+import {
+  notificationsMessages,
+  notificationsTranslations,
+  type NotificationsWidgetMessages,
+} from './messages';
 import * as styles from './Notifications.css';
 import { Heading, type NotificationsHeadingLevel } from './shared';
 
@@ -42,7 +47,7 @@ export interface NotificationContactsProps {
    * level under `headingLevel`.
    */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks (its provider's `locale`). */
   messages?: Partial<NotificationsWidgetMessages>;
   className?: string;
 }
@@ -64,7 +69,10 @@ export function NotificationContacts({
   messages,
   className,
 }: NotificationContactsProps) {
-  const text: NotificationsWidgetMessages = { ...notificationsMessages, ...messages };
+  const text: NotificationsWidgetMessages = {
+    ...useCatalogue(notificationsMessages, notificationsTranslations),
+    ...messages,
+  };
   const read = useNotifications({ params: { memberNumber } });
   const headingId = useId();
   const listId = useId();

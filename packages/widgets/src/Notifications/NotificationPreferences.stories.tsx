@@ -187,3 +187,22 @@ export const Narrow: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+/** In Spanish (US): every account's alerts, the channels and where alerts go. */
+export const InSpanish: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const first = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Cuenta 1000001' },
+      { timeout: 10_000 },
+    );
+    const due = within(first).getByRole('group', { name: 'Payment due reminder (3 days before)' });
+    await expect(within(due).getByRole('checkbox', { name: 'Mensaje de texto' })).toBeChecked();
+    await expect(
+      within(canvasElement).getByText(
+        'Los correos electrónicos se envían a jordan.rivers@example.com.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -9,11 +9,16 @@ import {
   DismissibleAlert,
   Link,
   Spinner,
+  useCatalogue,
 } from '@coop-portal/ui';
 import { notifications } from '@coop-portal/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
-import { notificationsMessages, type NotificationsWidgetMessages } from './messages';
+import {
+  notificationsMessages,
+  notificationsTranslations,
+  type NotificationsWidgetMessages,
+} from './messages';
 import * as styles from './Notifications.css';
 import { Heading, type NotificationsHeadingLevel } from './shared';
 
@@ -32,7 +37,7 @@ export interface NotificationPreferencesProps {
    * level under `headingLevel`.
    */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks (its provider's `locale`). */
   messages?: Partial<NotificationsWidgetMessages>;
   /** The preferences were saved; the server's message. */
   onSaved?: (message: string) => void;
@@ -50,7 +55,10 @@ type Data = NonNullable<ReturnType<typeof useNotifications>['data']>;
  * `@coop-portal/validation`'s `notifications`.
  */
 export function NotificationPreferences(props: NotificationPreferencesProps) {
-  const text: NotificationsWidgetMessages = { ...notificationsMessages, ...props.messages };
+  const text: NotificationsWidgetMessages = {
+    ...useCatalogue(notificationsMessages, notificationsTranslations),
+    ...props.messages,
+  };
   const read = useNotifications({ params: { memberNumber: props.memberNumber } });
   const headingId = useId();
   const level = props.headingLevel ?? 2;

@@ -3,5 +3,9 @@ export {
   NotificationPreferences,
   type NotificationPreferencesProps,
 } from './NotificationPreferences';
-export { notificationsMessages, type NotificationsWidgetMessages } from './messages';
+export {
+  notificationsMessages,
+  notificationsTranslations,
+  type NotificationsWidgetMessages,
+} from './messages';
 export type { NotificationsHeadingLevel } from './shared';

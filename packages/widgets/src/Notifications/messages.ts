@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { notifications, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -66,3 +67,8 @@ export const notificationsMessages = {
 };
 
 export type NotificationsWidgetMessages = MessageCatalogue<typeof notificationsMessages>;
+
+/** Its translations, each loaded the first time either widget speaks that language. */
+export const notificationsTranslations: CatalogueTranslations<NotificationsWidgetMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.notificationsMessagesEs),
+};

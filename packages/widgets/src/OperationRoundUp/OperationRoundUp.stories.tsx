@@ -345,3 +345,57 @@ export const ReadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/**
+ * In Spanish (US), at 320px: an account ticked with an amount over the maximum and a passed
+ * expiration, each message on its field, focus on the first.
+ */
+export const InSpanishErrors: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(
+      changedAnswer('get', getMemberDetails.path, (answer) => ({
+        ...answer,
+        accounts: (answer['accounts'] as Record<string, unknown>[]).map((account) =>
+          account['accountNumber'] === '1000001'
+            ? { ...account, operationRoundupExpiration: '2026-11-01' }
+            : account,
+        ),
+      })),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Operación Redondeo' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar la cuenta 1000001' }));
+    const amount = canvas.getByRole('textbox', {
+      name: 'Monto de Redondeo Plus de la cuenta 1000001',
+    });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100000000');
+    await expect(
+      canvas.getByRole('group', { name: 'Fecha de expiración de la cuenta 1000001' }),
+    ).toHaveTextContent('01/11/2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('Debe ingresar un monto de pago menor que 99999999.99.'),
+    );
+    await expect(
+      canvas.getAllByText('La fecha de expiración no puede estar en el pasado.').length,
+    ).toBeGreaterThan(0);
+    await expect(args.onUpdated).not.toHaveBeenCalled();
+  },
+};
+
+/** In Spanish (US): the help dialog, the longest text of the page. */
+export const InSpanishHelp: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Operación Redondeo' }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ayuda con Operación Redondeo' }));
+    const dialog = await page.findByRole('dialog', { name: 'Acerca de Operación Redondeo' });
+    await expect(dialog).toHaveTextContent('Con Redondeo Plus, se agrega a cada factura');
+  },
+};

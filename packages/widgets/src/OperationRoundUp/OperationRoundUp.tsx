@@ -13,7 +13,9 @@ import {
   DismissibleAlert,
   Form,
   Spinner,
+  useCatalogue,
   useFocusOnChange,
+  useLocale,
 } from '@coop-portal/ui';
 import { isSettingOn, navigation, roundUp, validateFormByPath } from '@coop-portal/validation';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -22,7 +24,11 @@ import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
-import { operationRoundUpMessages, type OperationRoundUpMessages } from './messages';
+import {
+  operationRoundUpMessages,
+  operationRoundUpTranslations,
+  type OperationRoundUpMessages,
+} from './messages';
 import * as styles from './OperationRoundUp.css';
 
 export interface OperationRoundUpProps {
@@ -41,7 +47,10 @@ export interface OperationRoundUpProps {
   onUnsavedChanges?: (unsaved: boolean) => void;
   /** The accounts were updated; the success message shown. */
   onUpdated?: (message: string) => void;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording, rule messages included, in the language the widget speaks (its
+   * provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<OperationRoundUpMessages>;
   className?: string;
 }
@@ -79,7 +88,11 @@ export function OperationRoundUp({
   messages,
   className,
 }: OperationRoundUpProps) {
-  const text: OperationRoundUpMessages = { ...operationRoundUpMessages, ...messages };
+  const text: OperationRoundUpMessages = {
+    ...useCatalogue(operationRoundUpMessages, operationRoundUpTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const settings = useSiteSettings();
   const configuration = useConfigurationSettings({ body: keyLists });
   const details = useMemberDetails({ params: { memberNumber } });
@@ -148,9 +161,8 @@ export function OperationRoundUp({
   const proceed = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current || !roundUp.canProceedWithRoundUp(rows)) return;
-    const result = validateFormByPath(roundUp.createRoundUpSchema({ plusParticipate, today }), {
-      rows,
-    });
+    const schema = roundUp.createRoundUpSchema({ plusParticipate, today, messages: text }, locale);
+    const result = validateFormByPath(schema, { rows });
     setErrors(result.errors);
     if (!result.success) return;
     sending.current = true;

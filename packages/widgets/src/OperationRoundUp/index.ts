@@ -3,4 +3,8 @@ export {
   operationRoundUpConfigKeys,
   type OperationRoundUpProps,
 } from './OperationRoundUp';
-export { operationRoundUpMessages, type OperationRoundUpMessages } from './messages';
+export {
+  operationRoundUpMessages,
+  operationRoundUpTranslations,
+  type OperationRoundUpMessages,
+} from './messages';

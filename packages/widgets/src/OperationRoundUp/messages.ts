@@ -1,10 +1,13 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { roundUp, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
- * The Operation RoundUp page's wording (doc 3 §2.3, §5, §8). The success message is the spec's; the
+ * The Operation RoundUp page's wording (doc 3 §2.3, §5, §8). The rule messages (the amount and
+ * expiration checks, the success message) are the spec's, from validation's `roundUpMessages`; the
  * help dialog's content, which the spec does not give, says what members ask about the program.
  */
 export const operationRoundUpMessages = {
+  ...roundUp.roundUpMessages,
   heading: 'Operation RoundUp',
   intro:
     'Tick the accounts to change, set RoundUp and its details for each, then choose Proceed. Unticking an account puts back its saved values.',
@@ -37,3 +40,8 @@ export const operationRoundUpMessages = {
 };
 
 export type OperationRoundUpMessages = MessageCatalogue<typeof operationRoundUpMessages>;
+
+/** Its translations, each loaded the first time Operation RoundUp speaks that language. */
+export const operationRoundUpTranslations: CatalogueTranslations<OperationRoundUpMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.operationRoundUpMessagesEs),
+};

@@ -1,5 +1,5 @@
 import { useOutageHistory } from '@coop-portal/api-client/react';
-import { Alert, DataTable, Spinner, type DataTableColumn } from '@coop-portal/ui';
+import { Alert, DataTable, Spinner, useLocale, type DataTableColumn } from '@coop-portal/ui';
 import { outage } from '@coop-portal/validation';
 import { useId, type ReactNode } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
@@ -18,6 +18,7 @@ export function HistoryPanel({
   text: OutageCenterMessages;
 }) {
   const headingId = useId();
+  const locale = useLocale();
   const history = useOutageHistory({ params: { locationId } });
   const columns: DataTableColumn<outage.OutageHistoryRow>[] = [
     {
@@ -46,7 +47,7 @@ export function HistoryPanel({
       <DataTable
         aria-label={text.historyTable}
         columns={columns}
-        rows={outage.outageHistoryRows(history.data)}
+        rows={outage.outageHistoryRows(history.data, locale)}
         getRowId={(row) => row.id}
       />
     );

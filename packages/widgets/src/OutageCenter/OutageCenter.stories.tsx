@@ -327,3 +327,100 @@ export const QueuedSentBackOnline: Story = {
     await expect(within(canvasElement).queryByText(/saved on this device/)).not.toBeInTheDocument();
   },
 };
+
+/** Nothing scrolls sideways on the page. */
+async function expectNoSidewaysScroll() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth,
+  );
+}
+
+const phone = { value: 'mobile1', isRotated: false };
+
+/**
+ * In Spanish (US) on a 320px phone, the richest state: the report form's longer labels with its
+ * errors and their summary, focus on the first invalid field.
+ */
+export const InSpanishReportInvalid: Story = {
+  globals: { locale: 'es-US', viewport: phone },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tab(canvasElement, 'Reportar un apagón'));
+    const canvas = within(canvasElement);
+    const issues = await canvas.findByRole('radiogroup', { name: 'Problema' });
+    const phoneField = canvas.getByRole('combobox', {
+      name: 'Número de teléfono para devolverle la llamada',
+    });
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Quiero que me llamen sobre este apagón' }),
+    ).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(within(issues).getAllByRole('radio')[0]).toHaveFocus());
+    await expect(issues).toHaveAccessibleDescription(
+      expect.stringContaining('Debe seleccionar un problema.'),
+    );
+    await expect(phoneField).toHaveAccessibleDescription(
+      expect.stringContaining('Debe ingresar un número de teléfono.'),
+    );
+    await expectShown(canvasElement, 'Corrija lo siguiente:');
+    await expectNoSidewaysScroll();
+  },
+};
+
+/**
+ * In Spanish (US) on a 320px phone: an active outage at 3000003's location, without service, the
+ * restoration time day first, and the longest status message.
+ */
+export const InSpanishActiveOutage: Story = {
+  args: { accountNumber: '3000003' },
+  globals: { locale: 'es-US', viewport: phone },
+  play: async ({ canvasElement }) => {
+    await expectShown(canvasElement, 'Sin servicio');
+    await expectShown(canvasElement, /^Hay un apagón activo en la ubicación de su servicio\./);
+    const term = within(canvasElement).getByText('Hora estimada de restablecimiento');
+    await expect(term.nextElementSibling?.textContent).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]\. ?m\.$/,
+    );
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** In Spanish (US) on a 320px phone: the outage history, its date-times day first. */
+export const InSpanishPastOutages: Story = {
+  globals: { locale: 'es-US', viewport: phone },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await tab(canvasElement, 'Historial de apagones'));
+    const grid = await within(canvasElement).findByRole('grid', {
+      name: 'Apagones anteriores, del más reciente al más antiguo',
+    });
+    await expect(grid).toBeVisible();
+    // The demo's newest outage began 12 days ago at 6:15 p.m.: written day first.
+    const start = new Date();
+    start.setDate(start.getDate() - 12);
+    const day = [start.getDate(), start.getMonth() + 1]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('/');
+    const [first] = within(grid).getAllByRole('rowheader');
+    await expect(first).toHaveTextContent(`${day}/${start.getFullYear()} 6:15 p.m.`);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** In Spanish (US): two reports saved offline, the count agreeing with its noun and verb. */
+export const InSpanishQueuedOffline: Story = {
+  globals: { locale: 'es-US' },
+  render: (args) => (
+    <WithQueue
+      {...args}
+      reports={[
+        queuedReport(Date.now() + 3_600_000),
+        { ...queuedReport(Date.now() + 3_600_000), key: '9a2d4c61-0b7e-4f38-a5c2-6e1f8d3b7a90' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectShown(
+      canvasElement,
+      'Sus 2 reportes de apagón se guardaron en este dispositivo y se enviarán cuando vuelva a tener conexión a internet.',
+    );
+  },
+};

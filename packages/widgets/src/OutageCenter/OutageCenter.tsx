@@ -15,11 +15,13 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  useCatalogue,
 } from '@coop-portal/ui';
 import { outage } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import {
   createElement,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -30,7 +32,11 @@ import {
 import { configurationReader } from '../shared/configuration';
 import { lazyPart, whenIdle } from '../shared/lazyPart';
 import { ReadFailure } from '../shared/ReadFailure';
-import { outageCenterMessages, type OutageCenterMessages } from './messages';
+import {
+  outageCenterMessages,
+  outageCenterTranslations,
+  type OutageCenterMessages,
+} from './messages';
 import * as styles from './OutageCenter.css';
 import { MapPanel, StatusPanel } from './OutagePanels';
 import type { OutageReportedDetail } from './ReportForm';
@@ -76,7 +82,10 @@ export interface OutageCenterProps {
    * (and its title's level as `headingLevel`): the widget is then named by its label alone.
    */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording for any text of the widget, in the language it speaks (its provider's
+   * `locale`): it replaces that language's text.
+   */
   messages?: Partial<OutageCenterMessages>;
   /**
    * Where reports made without a network wait to be sent (default: the device's IndexedDB queue,
@@ -109,7 +118,10 @@ export function OutageCenter({
   offlineQueue,
   className,
 }: OutageCenterProps) {
-  const text: OutageCenterMessages = { ...outageCenterMessages, ...messages };
+  const text: OutageCenterMessages = {
+    ...useCatalogue(outageCenterMessages, outageCenterTranslations),
+    ...messages,
+  };
   const headingId = useId();
   const account = (accountNumber ?? '').trim();
   const configuration = useConfigurationSettings({ body: keyLists });
@@ -288,28 +300,33 @@ export function OutageCenter({
       </TabPanel>
       {tabs.includes('report') && memberNumber ? (
         <TabPanel id="report" className={styles.panel}>
-          <ReportForm
-            fallback={<Spinner label={text.loading} showLabel size="sm" />}
-            retryLabel={text.retry}
-            className={styles.failure}
-            accountNumber={account}
-            memberNumber={memberNumber}
-            reportOrigin={reportOrigin}
-            headingLevel={level}
-            text={text}
-            onReported={(detail) => {
-              showReported(detail.statusMessage);
-              onReported?.(detail);
-            }}
-            onOffline={
-              queued.enqueue
-                ? async (body, key) => {
-                    await queued.enqueue?.(body, key);
-                    setSelected('status');
-                  }
-                : null
-            }
-          />
+          {/* In a language other than English, the form's kit parts (combobox, text area, form)
+              load their wording the first time they show: only this tab waits for it, not the
+              whole widget (the provider's boundary would hide it all, and the focus with it). */}
+          <Suspense fallback={<Spinner label={text.loading} showLabel size="sm" />}>
+            <ReportForm
+              fallback={<Spinner label={text.loading} showLabel size="sm" />}
+              retryLabel={text.retry}
+              className={styles.failure}
+              accountNumber={account}
+              memberNumber={memberNumber}
+              reportOrigin={reportOrigin}
+              headingLevel={level}
+              text={text}
+              onReported={(detail) => {
+                showReported(detail.statusMessage);
+                onReported?.(detail);
+              }}
+              onOffline={
+                queued.enqueue
+                  ? async (body, key) => {
+                      await queued.enqueue?.(body, key);
+                      setSelected('status');
+                    }
+                  : null
+              }
+            />
+          </Suspense>
         </TabPanel>
       ) : null}
       {tabs.includes('report') && !memberNumber ? (
@@ -323,14 +340,17 @@ export function OutageCenter({
         </TabPanel>
       ) : null}
       <TabPanel id="history" className={styles.panel}>
-        <HistoryPanel
-          fallback={<Spinner label={text.loadingHistory} showLabel size="sm" />}
-          retryLabel={text.retry}
-          className={styles.failure}
-          locationId={data.locationId ?? ''}
-          headingLevel={level}
-          text={text}
-        />
+        {/* The table's kit wording, as the report form's: only this tab waits for it. */}
+        <Suspense fallback={<Spinner label={text.loadingHistory} showLabel size="sm" />}>
+          <HistoryPanel
+            fallback={<Spinner label={text.loadingHistory} showLabel size="sm" />}
+            retryLabel={text.retry}
+            className={styles.failure}
+            locationId={data.locationId ?? ''}
+            headingLevel={level}
+            text={text}
+          />
+        </Suspense>
       </TabPanel>
     </Tabs>,
   );

@@ -1,7 +1,14 @@
 import type { AccountInfo } from '@coop-portal/api-client';
 import { useAccountInfo, useOutageStatus } from '@coop-portal/api-client/react';
-import { Alert, DescriptionList, DismissibleAlert, Link, Spinner } from '@coop-portal/ui';
-import { formatUsDateTime, outage } from '@coop-portal/validation';
+import {
+  Alert,
+  DescriptionList,
+  DismissibleAlert,
+  Link,
+  Spinner,
+  useLocale,
+} from '@coop-portal/ui';
+import { formatDateTime, outage } from '@coop-portal/validation';
 import { createElement, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
 import type { OutageCenterMessages } from './messages';
@@ -59,6 +66,7 @@ export function StatusPanel({
   text: OutageCenterMessages;
 }) {
   const headingId = useId();
+  const locale = useLocale();
   const input = { params: { accountNumber } };
   const refetchOnMount = readAgain ? 'always' : false;
   const status = useOutageStatus(input, { refetchOnMount });
@@ -74,7 +82,9 @@ export function StatusPanel({
   const current = info.data ?? account;
   const flag = status.data ? (status.data.isActive ?? null) : current.outageStatus;
   const active = outage.isOutageActive(flag);
-  const restoration = active ? formatUsDateTime(current.estimatedTimeOfRestoration) : undefined;
+  const restoration = active
+    ? formatDateTime(current.estimatedTimeOfRestoration, locale)
+    : undefined;
 
   return (
     <section
@@ -111,7 +121,11 @@ export function StatusPanel({
           {
             id: 'power',
             term: text.powerTerm,
-            details: <strong className={styles.power}>{outage.outageStatusLabel(flag)}</strong>,
+            details: (
+              <strong className={styles.power}>
+                {text.powerStatus[outage.outageStatusLabel(flag)]}
+              </strong>
+            ),
           },
           ...(restoration
             ? [{ id: 'restoration', term: text.restorationTerm, details: restoration }]

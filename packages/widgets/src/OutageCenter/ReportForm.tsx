@@ -25,7 +25,7 @@ import {
   TextArea,
 } from '@coop-portal/ui';
 import { outage, telHref, validateForm } from '@coop-portal/validation';
-import { createElement, useId, useRef, useState, type FormEvent } from 'react';
+import { createElement, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
 import type { OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';
@@ -103,7 +103,9 @@ export function ReportForm({
           {text.emergency} <Link href={telHref(emergency)}>{emergency}</Link>.
         </p>
       ) : null}
-      {content}
+      {/* In a language other than English, the form's kit parts (combobox, text area, form) load
+          their wording the first time they show: the heading stays while they do. */}
+      <Suspense fallback={<Spinner label={text.loading} showLabel size="sm" />}>{content}</Suspense>
     </section>
   );
 }

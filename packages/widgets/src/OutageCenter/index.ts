@@ -8,3 +8,4 @@ export {
   type QueueStorage,
   type ReportQueue,
 } from './reportQueue';
+export { outageCenterTranslations } from './messages';

@@ -1,3 +1,4 @@
+import { plural, type CatalogueTranslations } from '@coop-portal/ui';
 import { outage } from '@coop-portal/validation';
 
 /**
@@ -22,6 +23,8 @@ export const outageCenterMessages = {
   accountTerm: 'Account',
   addressTerm: 'Service Address',
   powerTerm: 'Power Status',
+  /** The power at the location as shown (doc 2 §4: Y → OFF, N → ON, absent → N/A). */
+  powerStatus: { ON: 'ON', OFF: 'OFF', 'N/A': 'N/A' },
   restorationTerm: 'Estimated Restoration Time',
   /** displayOutage: an outage is active at the account's location. */
   displayOutage:
@@ -47,9 +50,10 @@ export const outageCenterMessages = {
    * returns (then sent once, and the server's message shows as for a direct report).
    */
   reportQueued: (count: number) =>
-    count === 1
-      ? 'Your outage report is saved on this device and will be sent when you are back online.'
-      : `Your ${count} outage reports are saved on this device and will be sent when you are back online.`,
+    plural('en-US', count, {
+      one: 'Your outage report is saved on this device and will be sent when you are back online.',
+      other: `Your ${count} outage reports are saved on this device and will be sent when you are back online.`,
+    }),
   noProblems: 'There are no outage issues to choose from. Please contact customer service.',
   /** Before the emergency outage number (doc 1 §2.1), shown when the co-op has one. */
   emergency: 'For an emergency, such as a downed power line, call',
@@ -70,3 +74,8 @@ export const outageCenterMessages = {
 };
 
 export type OutageCenterMessages = typeof outageCenterMessages;
+
+/** Its translations, each loaded the first time the outage centre speaks that language. */
+export const outageCenterTranslations: CatalogueTranslations<OutageCenterMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.outageCenterMessagesEs),
+};

@@ -317,3 +317,73 @@ export const SignedInMember: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Account Number' })).toBeNull();
   },
 };
+
+const phone = { value: 'mobile1', isRotated: false };
+
+/** Verifies as a guest in Spanish: 1000002 with its last 4 phone digits 2222. */
+async function verifyInSpanish(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'Número de cuenta' }, { timeout: 10_000 }),
+    '1000002',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: 'Últimos 4 dígitos del teléfono' }),
+    '2222',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Verificar' }));
+}
+
+/** In Spanish (US): Verify with nothing entered, the messages on the fields, focus on the first. */
+export const InSpanishVerifyInvalid: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Verifique su cuenta' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verificar' }));
+    const account = canvas.getByRole('textbox', { name: 'Número de cuenta' });
+    await waitFor(() => expect(account).toHaveFocus());
+    await expect(account).toHaveAccessibleDescription(
+      expect.stringContaining('Ingrese su número de cuenta.'),
+    );
+  },
+};
+
+/**
+ * In Spanish (US) on a 320px phone, the richest state: verified, the account's status and the
+ * report form with its longer labels.
+ */
+export const InSpanishVerified: Story = {
+  globals: { locale: 'es-US', viewport: phone },
+  play: async ({ canvasElement }) => {
+    await verifyInSpanish(canvasElement);
+    const canvas = within(canvasElement);
+    await expectShown(canvasElement, 'Con servicio');
+    await expect(
+      await canvas.findByRole('radiogroup', { name: 'Problema' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: 'Número de teléfono para devolverle la llamada' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Usar otra cuenta' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** In Spanish (US): an active outage, without service, its restoration time day first. */
+export const InSpanishActiveOutage: Story = {
+  globals: { locale: 'es-US' },
+  beforeEach({ msw }) {
+    msw.use(verified({ outageStatus: 'Y', estimatedTimeOfRestoration: '2026-11-26T14:30:00' }));
+  },
+  play: async ({ canvasElement }) => {
+    await verifyInSpanish(canvasElement);
+    await expectShown(canvasElement, 'Sin servicio');
+    const term = await within(canvasElement).findByText('Hora estimada de restablecimiento');
+    await expect(term.nextElementSibling).toHaveTextContent('26/11/2026 2:30 p.m.');
+  },
+};

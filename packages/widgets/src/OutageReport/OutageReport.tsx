@@ -17,16 +17,31 @@ import {
   DismissibleAlert,
   Link,
   Spinner,
+  useCatalogue,
+  useLocale,
 } from '@coop-portal/ui';
-import { formatUsDateTime, navigation, outage, telHref } from '@coop-portal/validation';
+import { formatDateTime, navigation, outage, telHref } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { createElement, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as styles from '../OutageCenter/OutageCenter.css';
 import { ReportFields, type OutageReportedDetail } from '../OutageCenter/ReportForm';
 import { deviceReportQueue, type ReportQueue } from '../OutageCenter/reportQueue';
 import { useReportQueue } from '../OutageCenter/useReportQueue';
 import { ReadFailure } from '../shared/ReadFailure';
-import { outageReportMessages, type OutageReportMessages } from './messages';
+import {
+  outageReportMessages,
+  outageReportTranslations,
+  type OutageReportMessages,
+} from './messages';
 import { VerifyForm, type VerifyValues } from './VerifyForm';
 
 /** Where a guest's report went wrong: the verification or the report (for `onError`). */
@@ -56,7 +71,10 @@ export interface OutageReportProps {
    * passes false (and its title's level as `headingLevel`): the widget is then named by its label.
    */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording for any text of the widget, in the language it speaks (its provider's
+   * `locale`): it replaces that language's text.
+   */
   messages?: Partial<OutageReportMessages>;
   /**
    * Where reports made without a network wait to be sent (default: the device's IndexedDB queue,
@@ -97,7 +115,10 @@ export function OutageReport({
   offlineQueue,
   className,
 }: OutageReportProps) {
-  const text: OutageReportMessages = { ...outageReportMessages, ...messages };
+  const text: OutageReportMessages = {
+    ...useCatalogue(outageReportMessages, outageReportTranslations),
+    ...messages,
+  };
   const headingId = useId();
   const isLoggedIn = useIsLoggedIn();
   const memberNumber = useCurrentUser()?.memberNumber;
@@ -152,37 +173,41 @@ export function OutageReport({
           {queuedFailure}
         </DismissibleAlert>
       ) : null}
-      {reported ? (
-        <ReportedMessage
-          message={reported}
-          text={text}
-          onDismiss={() => setReported(null)}
-          onReportAnother={() => setReported(null)}
-        />
-      ) : member ? (
-        <MemberReport
-          memberNumber={member}
-          accountNumber={accountNumber}
-          reportOrigin={reportOrigin}
-          headingLevel={level}
-          text={text}
-          onReported={report}
-          enqueue={queued.enqueue}
-        />
-      ) : (
-        <GuestReport
-          initial={{
-            accountNumber: accountNumber ?? '',
-            phoneLastFourDigits: phoneLastFourDigits ?? '',
-          }}
-          reportOrigin={reportOrigin}
-          headingLevel={level}
-          text={text}
-          onReported={report}
-          onError={(detail) => onError?.(detail)}
-          enqueue={queued.enqueue}
-        />
-      )}
+      {/* In a language other than English, the kit's parts load their wording the first time they
+          show: the part that waits for it shows a spinner, the heading and contacts stay. */}
+      <Suspense fallback={<Spinner label={text.loading} showLabel size="sm" />}>
+        {reported ? (
+          <ReportedMessage
+            message={reported}
+            text={text}
+            onDismiss={() => setReported(null)}
+            onReportAnother={() => setReported(null)}
+          />
+        ) : member ? (
+          <MemberReport
+            memberNumber={member}
+            accountNumber={accountNumber}
+            reportOrigin={reportOrigin}
+            headingLevel={level}
+            text={text}
+            onReported={report}
+            enqueue={queued.enqueue}
+          />
+        ) : (
+          <GuestReport
+            initial={{
+              accountNumber: accountNumber ?? '',
+              phoneLastFourDigits: phoneLastFourDigits ?? '',
+            }}
+            reportOrigin={reportOrigin}
+            headingLevel={level}
+            text={text}
+            onReported={report}
+            onError={(detail) => onError?.(detail)}
+            enqueue={queued.enqueue}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
@@ -362,10 +387,13 @@ function VerifiedAccount({
   onOtherAccount: () => void;
 }) {
   const headingId = useId();
+  const locale = useLocale();
   const configuration = useConfigurationSettings({ body: keyLists });
   const [queuedHere, setQueuedHere] = useState(false);
   const active = outage.isOutageActive(access.outageStatus);
-  const restoration = active ? formatUsDateTime(access.estimatedTimeOfRestoration) : undefined;
+  const restoration = active
+    ? formatDateTime(access.estimatedTimeOfRestoration, locale)
+    : undefined;
 
   let content: ReactNode;
   if (configuration.isError) {
@@ -432,7 +460,7 @@ function VerifiedAccount({
             term: text.powerTerm,
             details: (
               <strong className={styles.power}>
-                {outage.outageStatusLabel(access.outageStatus)}
+                {text.powerStatus[outage.outageStatusLabel(access.outageStatus)]}
               </strong>
             ),
           },
@@ -444,7 +472,8 @@ function VerifiedAccount({
       <Alert tone={active ? 'warning' : 'info'}>
         {active ? text.displayOutage : text.noOutage}
       </Alert>
-      {content}
+      {/* The form's kit wording (see above): the account's status stays while it loads. */}
+      <Suspense fallback={<Spinner label={text.loading} showLabel size="sm" />}>{content}</Suspense>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onOtherAccount}>
           {text.otherAccount}

@@ -1,2 +1,3 @@
 export { OutageReport, type OutageReportErrorDetail, type OutageReportProps } from './OutageReport';
 export { outageReportMessages, type OutageReportMessages } from './messages';
+export { outageReportTranslations } from './messages';

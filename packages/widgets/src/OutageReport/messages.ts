@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import { outageCenterMessages } from '../OutageCenter/messages';
 
@@ -29,3 +30,8 @@ export const outageReportMessages = {
 };
 
 export type OutageReportMessages = typeof outageReportMessages;
+
+/** Its translations, each loaded the first time the outage report speaks that language. */
+export const outageReportTranslations: CatalogueTranslations<OutageReportMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.outageReportMessagesEs),
+};

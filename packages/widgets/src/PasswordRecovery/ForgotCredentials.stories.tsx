@@ -145,3 +145,31 @@ export const ForgotUsernameUnknownEmail: Story = {
     );
   },
 };
+
+/** In Spanish (US): Forgot Password with no username, the message on the field and in the summary. */
+export const InSpanishForgotPasswordErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar enlace' }));
+    const field = canvas.getByRole('textbox', { name: 'Nombre de usuario' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription('Ingrese su nombre de usuario.');
+    await expect(canvas.getByRole('group', { name: 'Corrija lo siguiente:' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '¿Olvidó su nombre de usuario?' })).toBeVisible();
+  },
+};
+
+/** In Spanish (US): Forgot Username with an invalid email address (its intro is the longest). */
+export const InSpanishForgotUsernameErrors: Story = {
+  globals: { locale: 'es-US' },
+  args: { mode: 'username' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Correo electrónico' });
+    await userEvent.type(field, 'jordan@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar nombre de usuario' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription('Ingrese un correo electrónico válido.');
+  },
+};

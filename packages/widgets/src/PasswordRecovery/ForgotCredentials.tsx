@@ -11,11 +11,16 @@ import {
   Form,
   Link,
   TextField,
+  useCatalogue,
   useFocusOnChange,
 } from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
 import { useId, useState, type FormEvent } from 'react';
-import { passwordRecoveryMessages, type PasswordRecoveryMessages } from './messages';
+import {
+  passwordRecoveryMessages,
+  passwordRecoveryTranslations,
+  type PasswordRecoveryMessages,
+} from './messages';
 import * as styles from './PasswordRecovery.css';
 import { Title, type RecoveryHeadingLevel } from './shared';
 
@@ -42,7 +47,10 @@ export interface ForgotCredentialsProps {
   signInHref?: string;
   /** The title's heading level: 1 when the widget is the page (default 2). */
   headingLevel?: RecoveryHeadingLevel;
-  /** A co-op's own wording for any text, rule messages included. */
+  /**
+   * A co-op's own wording for any text, rule messages included, in the language the widget
+   * speaks (its provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<PasswordRecoveryMessages>;
   /** The request was sent; the widget shows the server's message and the sign-in link. */
   onSent?: (detail: ForgotCredentialsDetail) => void;
@@ -81,7 +89,10 @@ function ForgotCredentialsForm({
   onError,
   className,
 }: ForgotCredentialsProps) {
-  const text: PasswordRecoveryMessages = { ...passwordRecoveryMessages, ...messages };
+  const text: PasswordRecoveryMessages = {
+    ...useCatalogue(passwordRecoveryMessages, passwordRecoveryTranslations),
+    ...messages,
+  };
   const isPasswordMode = mode === 'password';
   const field = isPasswordMode ? 'username' : 'email';
   const headingId = useId();

@@ -162,3 +162,42 @@ export const InvalidLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   },
 };
+
+/**
+ * In Spanish (US): a weak password and no confirmation, so the rule text, the full criteria message
+ * (the longest text) and the strength meter show.
+ */
+export const InSpanishCriteriaErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Nombre del miembro' });
+    const password = field(canvas, /^Nueva contraseña/);
+    await userEvent.type(password, 'prairie');
+    await expect(canvas.getByRole('meter', { name: 'Seguridad de la contraseña' })).toHaveAttribute(
+      'aria-valuetext',
+      'Débil',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Restablecer contraseña' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('La contraseña no cumple con los requisitos.'),
+    );
+    await expect(field(canvas, /^Confirmar contraseña/)).toHaveAccessibleDescription(
+      'Confirme la contraseña.',
+    );
+  },
+};
+
+/** In Spanish (US): a link without an otc. */
+export const InSpanishMissingLink: Story = {
+  globals: { locale: 'es-US' },
+  args: { otc: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Este enlace para restablecer la contraseña está incompleto.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible();
+  },
+};

@@ -13,12 +13,17 @@ import {
   PasswordField,
   Spinner,
   TextField,
+  useCatalogue,
   useFocusOnChange,
 } from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { passwordRecoveryMessages, type PasswordRecoveryMessages } from './messages';
+import {
+  passwordRecoveryMessages,
+  passwordRecoveryTranslations,
+  type PasswordRecoveryMessages,
+} from './messages';
 import * as styles from './PasswordRecovery.css';
 import { recoveryPasswordStrength, Title, type RecoveryHeadingLevel } from './shared';
 
@@ -44,7 +49,10 @@ export interface ResetPasswordProps {
   allowPasswordPasting?: boolean;
   /** The title's heading level: 1 when the widget is the page (default 2). */
   headingLevel?: RecoveryHeadingLevel;
-  /** A co-op's own wording for any text, the doc 2 §5 rule messages included. */
+  /**
+   * A co-op's own wording for any text, the doc 2 §5 rule messages included, in the language the widget
+   * speaks (its provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<PasswordRecoveryMessages>;
   /** The password was reset (code 2011): the server's message. */
   onReset?: (detail: { message: string }) => void;
@@ -84,7 +92,10 @@ function ResetPasswordView({
   onError,
   className,
 }: ResetPasswordProps) {
-  const text: PasswordRecoveryMessages = { ...passwordRecoveryMessages, ...messages };
+  const text: PasswordRecoveryMessages = {
+    ...useCatalogue(passwordRecoveryMessages, passwordRecoveryTranslations),
+    ...messages,
+  };
   const code = otc?.trim() ?? '';
   const headingId = useId();
 

@@ -12,3 +12,4 @@ export {
   type ResetPasswordStage,
 } from './ResetPassword';
 export type { RecoveryHeadingLevel } from './shared';
+export { passwordRecoveryTranslations } from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { password, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -76,3 +77,8 @@ export const passwordRecoveryMessages = {
 };
 
 export type PasswordRecoveryMessages = MessageCatalogue<typeof passwordRecoveryMessages>;
+
+/** Its translations, each loaded the first time password recovery speaks that language. */
+export const passwordRecoveryTranslations: CatalogueTranslations<PasswordRecoveryMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.passwordRecoveryMessagesEs),
+};

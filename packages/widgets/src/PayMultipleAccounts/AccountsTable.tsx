@@ -1,4 +1,4 @@
-import { Checkbox, CurrencyField, cx } from '@coop-portal/ui';
+import { Checkbox, CurrencyField, cx, useLocale } from '@coop-portal/ui';
 import { accountOverview, formatCurrency, payMultiple, quickPay } from '@coop-portal/validation';
 import type { ReactNode } from 'react';
 import type { MemberPayOptions } from '../PaymentConfirmation/payOptions';
@@ -44,7 +44,8 @@ function RowLabel({ name, account }: { name: string; account: string }) {
 /**
  * The member's accounts as a plain HTML table of form fields: Select All and a box per account, the
  * account number, type, status label (doc 2 §4), balance (a negative prepaid balance in
- * parentheses, doc 1 §9), due date (MM/dd/yyyy, or N/A for prepaid or missing, doc 1 §4.1), past due
+ * parentheses, doc 1 §9), due date (MM/dd/yyyy in English, the locale's short date in another, or
+ * N/A for prepaid or missing, doc 1 §4.1), past due
  * amount and the payment amount of a selected account (doc 1 §5.1: digits and one decimal point, 13
  * characters, paste blocked, 2 decimals on blur). Under 600px each account stacks as a card.
  */
@@ -59,6 +60,7 @@ export function AccountsTable({
   onSelectionChange,
   onAmountChange,
 }: AccountsTableProps) {
+  const locale = useLocale();
   const state = payMultiple.selectionState(allNumbers, selected);
   const header = (name: string, className?: string) => (
     <th scope="col" className={cx(styles.column, className)}>
@@ -131,13 +133,13 @@ export function AccountsTable({
                 {valueCell(text.status, accountOverview.accountStatusLabel(account))}
                 {valueCell(
                   account.isPrepaidAccount ? text.prepaidBalance : text.balance,
-                  quickPay.formatBalance(account),
+                  quickPay.formatBalance(account, locale),
                   styles.amountCellValue,
                 )}
-                {valueCell(text.dueDate, quickPay.formatDueDate(account, text))}
+                {valueCell(text.dueDate, quickPay.formatDueDate(account, text, locale))}
                 {valueCell(
                   text.pastDue,
-                  formatCurrency(account.pastDueAmount),
+                  formatCurrency(account.pastDueAmount, locale),
                   styles.amountCellValue,
                 )}
                 <td className={cx(styles.fieldCell, styles.textFieldCell, styles.amountCell)}>

@@ -317,3 +317,45 @@ export const PaymentDateTodayOnly: Story = {
     await expect(canvas.getByRole('group', { name: 'Payment Date' })).toHaveTextContent(usDay(0));
   },
 };
+
+/** dd/MM/yyyy of today plus `days`: a date as Spanish (US) writes it. */
+const esDay = (days: number) => {
+  const date = todayPlus(days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
+};
+
+/**
+ * In Spanish (US), the richest state: the payment date with its help, a scheduled day (day first),
+ * and an amount message naming its account on the field, which takes focus.
+ */
+export const InSpanishScheduledWithError: Story = {
+  globals: { locale: 'es-US' },
+  args: { allowFutureDatedPayments: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Sus cuentas' }, { timeout: 10_000 });
+    await expect(canvas.getByRole('checkbox', { name: 'Seleccionar todas' })).toBeChecked();
+    await expect(
+      canvas.getByText(
+        `Hoy o un día posterior, hasta el ${esDay(12)}. Si elige un día posterior, el pago se programa para ese día.`,
+      ),
+    ).toBeVisible();
+    // Day first, as Spanish (US) orders the date's segments.
+    const date = canvas.getByRole('group', { name: 'Fecha de pago' });
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard(esDay(5).replace(/\//g, ''));
+    await expect(canvas.getByText('Programado para').nextElementSibling).toHaveTextContent(
+      esDay(5),
+    );
+    const amount = canvas.getByRole('textbox', { name: 'Monto del pago de la cuenta 1000001' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Programar pago' }));
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('Cuenta 1000001: No puede pagar más que el saldo de su cuenta.'),
+    );
+    await expect(args.onPaymentStarted).not.toHaveBeenCalled();
+  },
+};

@@ -17,9 +17,17 @@ import {
   parseIsoDate,
   Spinner,
   todayPlus,
+  useCatalogue,
+  useLocale,
   type DescriptionListItem,
 } from '@coop-portal/ui';
-import { formatCurrency, formatUsDate, payMultiple, quickPay } from '@coop-portal/validation';
+import {
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  payMultiple,
+  quickPay,
+} from '@coop-portal/validation';
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { createElement, useId, useRef, useState, type ReactNode } from 'react';
 import { CutoffDialog } from '../PaymentConfirmation/CutoffDialog';
@@ -29,7 +37,11 @@ import { PaymentTypeFields } from '../shared/PaymentFields';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { AccountsTable, amountFieldName, type PayRow } from './AccountsTable';
-import { payMultipleAccountsMessages, type PayMultipleAccountsMessages } from './messages';
+import {
+  payMultipleAccountsMessages,
+  payMultipleAccountsTranslations,
+  type PayMultipleAccountsMessages,
+} from './messages';
 import * as styles from './PayMultipleAccounts.css';
 import { usePaymentAmountsOf } from './usePaymentAmountsOf';
 
@@ -73,7 +85,10 @@ export interface PayMultipleAccountsProps {
    * returns from the provider to the schedule result pages (doc 2 §2.8). Default false.
    */
   allowFutureDatedPayments?: boolean;
-  /** A co-op's own wording, the rule messages included. */
+  /**
+   * A co-op's own wording, the rule messages included, in the language the widget speaks (its
+   * provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<PayMultipleAccountsMessages>;
   /** The payment was initiated and the form is being posted to the provider. */
   onPaymentStarted?: (detail: PayMultipleStartedDetail) => void;
@@ -112,7 +127,11 @@ export function PayMultipleAccounts({
   onCutoffClose,
   className,
 }: PayMultipleAccountsProps) {
-  const text: PayMultipleAccountsMessages = { ...payMultipleAccountsMessages, ...messages };
+  const text: PayMultipleAccountsMessages = {
+    ...useCatalogue(payMultipleAccountsMessages, payMultipleAccountsTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const headingId = useId();
   const formId = useId();
   const accounts = useMemberAccounts({ params: { memberNumber } });
@@ -212,12 +231,15 @@ export function PayMultipleAccounts({
   const total = payMultiple.paymentTotal(payments.map((payment) => payment.amount));
   // The payment date's days: today up to the earliest due date among the selected accounts, or the
   // configured days ahead.
-  const dateLimits = payMultiple.paymentDateLimits({
-    dueDates: selectedRows.map((row) => row.options.account.dueDate),
-    maxDaysAhead: payMultiple.scheduleMaxDaysAhead(
-      configurationReader(configuration.data).value(configKeys.scheduledPaymentMaxDays),
-    ),
-  });
+  const dateLimits = payMultiple.paymentDateLimits(
+    {
+      dueDates: selectedRows.map((row) => row.options.account.dueDate),
+      maxDaysAhead: payMultiple.scheduleMaxDaysAhead(
+        configurationReader(configuration.data).value(configKeys.scheduledPaymentMaxDays),
+      ),
+    },
+    locale,
+  );
   const paymentDate = allowFutureDatedPayments ? chosenDate : null;
   const isScheduled = payMultiple.isScheduledPayment(paymentDate);
 
@@ -240,7 +262,7 @@ export function PayMultipleAccounts({
       fail(text.noAccountSelected);
       return;
     }
-    const found = payMultiple.accountAmountErrors(payments, first.rules, text);
+    const found = payMultiple.accountAmountErrors(payments, first.rules, text, locale);
     const dateError = allowFutureDatedPayments
       ? payMultiple.paymentDateError(paymentDate, dateLimits, text)
       : undefined;
@@ -296,9 +318,11 @@ export function PayMultipleAccounts({
 
   const fee = paymentType === 'cc' ? tax.data?.ccConvenienceFee : tax.data?.ecConvenienceFee;
   const summary: DescriptionListItem[] = [
-    { term: text.selectedCount, details: String(selectedRows.length) },
-    { term: text.total, details: formatCurrency(total) },
-    ...(isScheduled ? [{ term: text.scheduledFor, details: formatUsDate(paymentDate) ?? '' }] : []),
+    { term: text.selectedCount, details: formatNumber(selectedRows.length, locale) },
+    { term: text.total, details: formatCurrency(total, locale) },
+    ...(isScheduled
+      ? [{ term: text.scheduledFor, details: formatDate(paymentDate, locale) ?? '' }]
+      : []),
     ...(request
       ? [
           {
@@ -307,11 +331,11 @@ export function PayMultipleAccounts({
               ? text.loadingTax
               : tax.data.taxIncludedInBillAmount
                 ? text.taxIncluded
-                : formatCurrency(tax.data.taxAmount),
+                : formatCurrency(tax.data.taxAmount, locale),
           },
           {
             term: text.convenienceFee,
-            details: fee === undefined ? text.loadingTax : formatCurrency(fee),
+            details: fee === undefined ? text.loadingTax : formatCurrency(fee, locale),
           },
         ]
       : []),

@@ -4,3 +4,4 @@ export {
   type PayMultipleStartedDetail,
 } from './PayMultipleAccounts';
 export { payMultipleAccountsMessages, type PayMultipleAccountsMessages } from './messages';
+export { payMultipleAccountsTranslations } from './messages';

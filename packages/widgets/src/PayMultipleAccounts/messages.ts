@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { payMultiple, type MessageCatalogue } from '@coop-portal/validation';
 import { paymentFieldsMessages } from '../shared/PaymentFields/messages';
 
@@ -60,3 +61,8 @@ export const payMultipleAccountsMessages = {
 };
 
 export type PayMultipleAccountsMessages = MessageCatalogue<typeof payMultipleAccountsMessages>;
+
+/** Its translations, each loaded the first time the widget speaks that language. */
+export const payMultipleAccountsTranslations: CatalogueTranslations<PayMultipleAccountsMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.payMultipleAccountsMessagesEs),
+};

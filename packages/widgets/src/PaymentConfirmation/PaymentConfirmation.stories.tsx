@@ -3,6 +3,7 @@ import {
   getMemberPaymentSettings,
   getPaymentAmounts,
   initiateMemberPayment,
+  type EndpointAnswer,
 } from '@coop-portal/api-client';
 import {
   anyBase,
@@ -411,5 +412,77 @@ export const DesktopWidth: Story = {
     const viewport = document.documentElement.clientWidth;
     await expect(viewport).toBeGreaterThanOrEqual(600);
     await expect(Math.abs(box.getBoundingClientRect().width - viewport * 0.8)).toBeLessThan(2);
+  },
+};
+
+/** A cutoff account whose minimum has every part (doc 1 §5.1): $1,425.00. */
+const CUTOFF_AMOUNTS: EndpointAnswer<typeof getPaymentAmounts> = {
+  accountNumber: '1000001',
+  accountBalance: 1400,
+  paymentAmount: 1400,
+  dueDate: null,
+  pastDueAmount: 0,
+  reconnectFee: 50,
+  additionalDeposit: 100,
+  arrangementAmount: 0,
+  liabilityConfirmationAmount: 0,
+  showLiabilityConfirmation: false,
+  cutoffAmount: 1250,
+  derivedStatus: 'Current',
+  disconnectFee: 25,
+  isPrepaidAccount: false,
+  minimumPaymentAmount: 0,
+  overPayAmount: 1000,
+  prepaidReconnectAmount: 0,
+};
+
+/** dd/MM/yyyy of today plus some days: a date as Spanish (US) writes it. */
+function esDay(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/**
+ * In Spanish (US): the longest message, the cutoff minimum with all its parts, on the amount field
+ * (which takes focus); the due date day first.
+ */
+export const InSpanishCutoffMinimum: Story = {
+  globals: { locale: 'es-US' },
+  beforeEach({ msw }) {
+    msw.use(
+      handle(getPaymentAmounts, () => CUTOFF_AMOUNTS),
+      handle(getMemberPaymentSettings, () =>
+        demoPaymentSettings({ payOnlineAllowCutoffPaymentOverride: false }, { allowOverPay: true }),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = within(await page.findByRole('dialog', { name: 'Confirmación de pago' }));
+    const field = await dialog.findByRole('textbox', { name: 'Monto del pago' }, { timeout: 5000 });
+    await expect(dialog.getByText('Fecha de vencimiento').nextElementSibling).toHaveTextContent(
+      esDay(12),
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '100');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'En este momento, debe pagar un monto mínimo de $1,425.00, que incluye el monto para evitar la desconexión, el cargo por reconexión, el cargo por desconexión y el depósito adicional.',
+      ),
+    );
+    await expect(dialog.getByRole('heading', { name: 'Corrija lo siguiente:' })).toBeVisible();
+  },
+};
+
+/** In Spanish (US), at 320px: the dialog's labels and the payment fields fit the narrowest phone. */
+export const InSpanishMobile: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = within(await page.findByRole('dialog', { name: 'Confirmación de pago' }));
+    await dialog.findByRole('textbox', { name: 'Monto del pago' }, { timeout: 5000 });
+    await expect(dialog.getByRole('radiogroup', { name: 'Tipo de pago' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   },
 };

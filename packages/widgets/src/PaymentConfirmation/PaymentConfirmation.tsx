@@ -5,7 +5,14 @@ import {
   useMemberPaymentSettings,
   usePaymentAmounts,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, Dialog, DismissibleAlert, useOverlayState } from '@coop-portal/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DismissibleAlert,
+  useCatalogue,
+  useOverlayState,
+} from '@coop-portal/ui';
 import type { quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
@@ -13,7 +20,11 @@ import { submitFormById } from '../shared/submitForm';
 import { AccountChoice } from './AccountChoice';
 import { CutoffDialog } from './CutoffDialog';
 import { LoadFailed, Loading } from './LoadStates';
-import { paymentConfirmationMessages, type PaymentConfirmationMessages } from './messages';
+import {
+  paymentConfirmationMessages,
+  paymentConfirmationTranslations,
+  type PaymentConfirmationMessages,
+} from './messages';
 import * as styles from './PaymentConfirmation.css';
 import { PaymentForm } from './PaymentForm';
 import { PaymentSummary } from './PaymentSummary';
@@ -37,7 +48,10 @@ export interface PaymentConfirmationProps {
    * account. A member with several accounts can choose another in the dialog.
    */
   accountNumber?: string | null;
-  /** A co-op's own wording for any text of the dialog, rule messages included. */
+  /**
+   * A co-op's own wording for any text of the dialog, rule messages included, in the language the
+   * dialog speaks (its provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<PaymentConfirmationMessages>;
   /** The payment was initiated and the form is being posted to the provider. */
   onPaymentStarted?: (detail: PaymentConfirmationStartedDetail) => void;
@@ -76,7 +90,10 @@ export function PaymentConfirmation({
   onError,
   onClose,
 }: PaymentConfirmationProps) {
-  const text: PaymentConfirmationMessages = { ...paymentConfirmationMessages, ...messages };
+  const text: PaymentConfirmationMessages = {
+    ...useCatalogue(paymentConfirmationMessages, paymentConfirmationTranslations),
+    ...messages,
+  };
   const { isOpen: open, setOpen } = useOverlayState({ isOpen, defaultOpen, onOpenChange });
   const user = useCurrentUser();
   const isLoggedIn = useIsLoggedIn();

@@ -1,3 +1,4 @@
 export { PaymentConfirmation, type PaymentConfirmationProps } from './PaymentConfirmation';
 export { paymentConfirmationMessages, type PaymentConfirmationMessages } from './messages';
 export type { PaymentConfirmationErrorDetail, PaymentConfirmationStartedDetail } from './types';
+export { paymentConfirmationTranslations } from './messages';

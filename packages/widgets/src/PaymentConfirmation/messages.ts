@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { quickPay, type MessageCatalogue } from '@coop-portal/validation';
 import { paymentFieldsMessages } from '../shared/PaymentFields/messages';
 
@@ -49,3 +50,8 @@ export const paymentConfirmationMessages = {
 };
 
 export type PaymentConfirmationMessages = MessageCatalogue<typeof paymentConfirmationMessages>;
+
+/** Its translations, each loaded the first time the dialog speaks that language. */
+export const paymentConfirmationTranslations: CatalogueTranslations<PaymentConfirmationMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.paymentConfirmationMessagesEs),
+};

@@ -205,3 +205,57 @@ export const Narrow: Story = {
     );
   },
 };
+
+/** In Spanish (US): member.many's four methods, one card expired; the column labels in Spanish. */
+export const InSpanishManyMethods: Story = {
+  globals: { locale: 'es-US' },
+  args: { memberNumber: storyMembers.many[1] },
+  parameters: { member: storyMembers.many },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole(
+      'grid',
+      { name: 'Sus métodos de pago' },
+      { timeout: 10_000 },
+    );
+    await expect(within(grid).getByRole('columnheader', { name: 'Vencimiento' })).toBeVisible();
+    await expect(within(grid).getByText('Venció en 06/2025')).toBeVisible();
+    await expect(within(grid).getByText('Predeterminado')).toBeVisible();
+  },
+};
+
+/** In Spanish (US): the longest message, the removal block of a method auto pay uses. */
+export const InSpanishRemoveBlocked: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole(
+      'grid',
+      { name: 'Sus métodos de pago' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(
+      within(grid).getByRole('button', { name: 'Eliminar Cuenta Checking terminada en 6789' }),
+    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      /Cuenta Checking terminada en 6789 no se eliminó\. /,
+    );
+  },
+};
+
+/** In Spanish (US), at 320 px: each row stacks, and the longer words still fit. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  args: { memberNumber: storyMembers.many[1] },
+  parameters: { member: storyMembers.many },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'grid',
+        { name: 'Sus métodos de pago' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

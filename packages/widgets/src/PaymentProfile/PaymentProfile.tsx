@@ -16,6 +16,7 @@ import {
   cx,
   DataTable,
   Spinner,
+  useCatalogue,
   useFocusOnChange,
   type DataTableColumn,
 } from '@coop-portal/ui';
@@ -26,7 +27,11 @@ import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
-import { paymentProfileWidgetMessages, type PaymentProfileWidgetMessages } from './messages';
+import {
+  paymentProfileWidgetMessages,
+  paymentProfileWidgetTranslations,
+  type PaymentProfileWidgetMessages,
+} from './messages';
 import * as styles from './PaymentProfile.css';
 
 export interface PaymentProfileProps {
@@ -45,6 +50,7 @@ export interface PaymentProfileProps {
   headingLevel?: 2 | 3;
   /** Show the heading (default true); a page whose title says it passes false. */
   showHeading?: boolean;
+  /** A co-op's own wording, in the language the widget speaks: it replaces that language's text. */
   messages?: Partial<PaymentProfileWidgetMessages>;
   className?: string;
 }
@@ -70,7 +76,10 @@ export function PaymentProfile({
   messages,
   className,
 }: PaymentProfileProps) {
-  const text: PaymentProfileWidgetMessages = { ...paymentProfileWidgetMessages, ...messages };
+  const text: PaymentProfileWidgetMessages = {
+    ...useCatalogue(paymentProfileWidgetMessages, paymentProfileWidgetTranslations),
+    ...messages,
+  };
   const api = useApiClient();
   const list = usePaymentMethods({ params: { memberNumber } });
   const configuration = useSiteConfiguration();
@@ -185,7 +194,7 @@ export function PaymentProfile({
   const askRemove = (method: PaymentMethod) => {
     setOutcome(null);
     // A method an auto payment uses cannot go: nothing to confirm, the reason right away.
-    const blocked = paymentProfile.removalBlock(method);
+    const blocked = paymentProfile.removalBlock(method, text);
     if (blocked) setOutcome({ tone: 'error', message: text.removeFailed(name(method), blocked) });
     else setRemoving(method);
   };
@@ -203,6 +212,7 @@ export function PaymentProfile({
               paymentProfile.removalFailureMessage(
                 isApiError(error) ? error.status : undefined,
                 errorMessage(error),
+                text,
               ),
             ),
           }),

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { paymentProfile, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -51,3 +52,9 @@ export const paymentProfileWidgetMessages = {
 };
 
 export type PaymentProfileWidgetMessages = MessageCatalogue<typeof paymentProfileWidgetMessages>;
+
+/** Its translations, each loaded the first time Payment Profile speaks that language. */
+export const paymentProfileWidgetTranslations: CatalogueTranslations<PaymentProfileWidgetMessages> =
+  {
+    'es-US': () => import('./messages.es').then((module) => module.paymentProfileWidgetMessagesEs),
+  };

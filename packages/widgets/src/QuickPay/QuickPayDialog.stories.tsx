@@ -493,3 +493,70 @@ export const InlineStartOver: Story = {
     await expect(within(quit).getByRole('button', { name: 'No' })).toHaveFocus();
   },
 };
+
+/** dd/MM/yyyy of today plus some days: a date as Spanish (US) writes it. */
+function esDay(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** In Spanish (US): step 1's errors, the first invalid field focused. */
+export const InSpanishAccountErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async () => {
+    const dialog = within(await page.findByRole('dialog', { name: 'Pago rápido' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Verificar' }));
+    const account = dialog.getByRole('textbox', { name: 'Número de cuenta' });
+    await waitFor(() => expect(account).toHaveFocus());
+    await expect(account).toHaveAccessibleDescription('Ingrese su número de cuenta.');
+    await expect(
+      dialog.getByRole('textbox', { name: 'Últimos 4 dígitos del teléfono' }),
+    ).toHaveAccessibleDescription('Ingrese los últimos 4 dígitos de su número de teléfono.');
+  },
+};
+
+/** In Spanish (US): the verified account, its due date day first. */
+export const InSpanishVerifyStep: Story = {
+  globals: { locale: 'es-US' },
+  play: async () => {
+    const dialog = within(await page.findByRole('dialog', { name: 'Pago rápido' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Número de cuenta' }), '1000001');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Últimos 4 dígitos del teléfono' }),
+      '1111',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Verificar' }));
+    await dialog.findByRole('heading', { name: 'Verificar', level: 3 });
+    await expect(dialog.getByText('Fecha de vencimiento').nextElementSibling).toHaveTextContent(
+      esDay(12),
+    );
+  },
+};
+
+/** In Spanish (US): the longest message, the cutoff minimum (1000003), on the amount field. */
+export const InSpanishMinimumPayment: Story = {
+  globals: { locale: 'es-US' },
+  play: async () => {
+    const dialog = within(await page.findByRole('dialog', { name: 'Pago rápido' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Número de cuenta' }), '1000003');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Últimos 4 dígitos del teléfono' }),
+      '3333',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Verificar' }));
+    await dialog.findByRole('heading', { name: 'Verificar', level: 3 });
+    await userEvent.click(dialog.getByRole('button', { name: 'Verificar' }));
+    await dialog.findByRole('heading', { name: 'Pagar', level: 3 });
+    const field = dialog.getByRole('textbox', { name: 'Monto del pago' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '100');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'En este momento, debe pagar un monto mínimo de $425.00, que incluye el monto para evitar la desconexión, el cargo por reconexión, el cargo por desconexión y el depósito adicional.',
+      ),
+    );
+  },
+};

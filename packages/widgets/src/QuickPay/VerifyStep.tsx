@@ -1,4 +1,4 @@
-import { Alert, DescriptionList, type DescriptionListItem } from '@coop-portal/ui';
+import { Alert, DescriptionList, useLocale, type DescriptionListItem } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import type { QuickPayDialogMessages } from './messages';
 import * as styles from './QuickPay.css';
@@ -11,11 +11,12 @@ export interface VerifyStepProps {
 
 /**
  * Step 2 Verify (doc 1 §2.5): the verified account — holder, service address, balance (a negative
- * prepaid balance in parentheses), due date (MM/dd/yyyy or N/A) and status. When the account is
+ * prepaid balance in parentheses), due date (MM/dd/yyyy in English, or N/A) and status. When the account is
  * restricted for both card and echeck, the doc 1 §8 message shows (and the dialog hides Verify).
  */
 export function VerifyStep({ text, verification }: VerifyStepProps) {
   const { account } = verification;
+  const locale = useLocale();
   const bothRestricted = quickPay.isRestrictedForBothMethods(account);
   const status = [account.derivedStatus, account.isPrepaidAccount ? account.prepaidLabel : null]
     .filter(Boolean)
@@ -26,9 +27,9 @@ export function VerifyStep({ text, verification }: VerifyStepProps) {
     { term: text.serviceAddressLabel, details: account.serviceAddress || text.notAvailable },
     {
       term: account.isPrepaidAccount ? text.prepaidBalanceLabel : text.balanceLabel,
-      details: quickPay.formatBalance(account),
+      details: quickPay.formatBalance(account, locale),
     },
-    { term: text.dueDateLabel, details: quickPay.formatDueDate(account, text) },
+    { term: text.dueDateLabel, details: quickPay.formatDueDate(account, text, locale) },
     { term: text.statusLabel, details: status || text.notAvailable },
   ];
 

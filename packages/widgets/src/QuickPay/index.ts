@@ -1,6 +1,10 @@
 export { QuickPay, type QuickPayProps } from './QuickPay';
 export { QuickPayDialog, type QuickPayDialogProps } from './QuickPayDialog';
-export { quickPayDialogMessages, type QuickPayDialogMessages } from './messages';
+export {
+  quickPayDialogMessages,
+  quickPayDialogTranslations,
+  type QuickPayDialogMessages,
+} from './messages';
 export type {
   QuickPayErrorDetail,
   QuickPayPaymentStartedDetail,

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { quickPay, type MessageCatalogue } from '@coop-portal/validation';
 import { paymentFieldsMessages } from '../shared/PaymentFields/messages';
 
@@ -64,3 +65,8 @@ export const quickPayDialogMessages = {
 };
 
 export type QuickPayDialogMessages = MessageCatalogue<typeof quickPayDialogMessages>;
+
+/** Its translations, each loaded the first time Quick Pay speaks that language. */
+export const quickPayDialogTranslations: CatalogueTranslations<QuickPayDialogMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.quickPayDialogMessagesEs),
+};

@@ -4,12 +4,16 @@ import {
   useApiClient,
   useVerifyQuickPayAccount,
 } from '@coop-portal/api-client/react';
-import { useFocusOnChange } from '@coop-portal/ui';
+import { useCatalogue, useFocusOnChange, useLocale, type Locale } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { AccountValues } from './AccountStep';
-import { quickPayDialogMessages, type QuickPayDialogMessages } from './messages';
+import {
+  quickPayDialogMessages,
+  quickPayDialogTranslations,
+  type QuickPayDialogMessages,
+} from './messages';
 import type {
   QuickPayErrorDetail,
   QuickPayPaymentStartedDetail,
@@ -25,7 +29,10 @@ export interface QuickPayFlowProps {
   accountNumber?: string | null;
   /** Prefills the last 4 phone digits: the first 4 characters, when they are digits. */
   phoneLastFour?: string | null;
-  /** A co-op's own wording for any text of Quick Pay, rule messages included. */
+  /**
+   * A co-op's own wording for any text of Quick Pay, rule messages included, in the language the
+   * widget speaks (its provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<QuickPayDialogMessages>;
   /** The account was verified (step 2 shows). */
   onVerified?: (detail: QuickPayVerifiedDetail) => void;
@@ -53,6 +60,8 @@ export interface RecentPayment {
 /** The state of one Quick Pay flow and what can be done with it; the shells lay it out. */
 export interface QuickPayFlow {
   text: QuickPayDialogMessages;
+  /** The language the flow speaks: its dates and amounts are formatted for it. */
+  locale: Locale;
   stage: QuickPayStage;
   /** Step 1's fields. */
   values: AccountValues;
@@ -116,7 +125,11 @@ export function useQuickPayFlow({
   onError,
   onStepChange,
 }: QuickPayFlowProps): UseQuickPayFlow {
-  const text: QuickPayDialogMessages = { ...quickPayDialogMessages, ...messages };
+  const text: QuickPayDialogMessages = {
+    ...useCatalogue(quickPayDialogMessages, quickPayDialogTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const api = useApiClient();
   const queryClient = useQueryClient();
 
@@ -211,7 +224,7 @@ export function useQuickPayFlow({
     }
     if (current !== run.current) return;
     setLoadingSettings(false);
-    const prompt = quickPay.recentPaymentPrompt(settings.paymentSettings.lastPayment, text);
+    const prompt = quickPay.recentPaymentPrompt(settings.paymentSettings.lastPayment, text, locale);
     if (prompt) setRecentPayment({ prompt, verification, settings });
     else setStage({ step: 'pay', verification, settings });
   };
@@ -229,6 +242,7 @@ export function useQuickPayFlow({
 
   const flow: QuickPayFlow = {
     text,
+    locale,
     stage,
     values,
     setValues,

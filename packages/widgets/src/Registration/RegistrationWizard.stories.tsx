@@ -449,3 +449,100 @@ export const Success: Story = {
     });
   },
 };
+
+/** Stage 4 in Spanish (US): the way there, from the account number to the code. */
+async function toCompleteInSpanish(canvas: Canvas) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Número de cuenta' }), '2000001');
+  await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+  await stageHeading(canvas, 'Enviar código de verificación');
+  await userEvent.click(
+    canvas.getByRole('radio', { name: 'Correo electrónico: j•••@example.com' }),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+  await stageHeading(canvas, 'Ingresar código de verificación');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: 'Código de verificación' }),
+    DEMO_VERIFICATION_CODE,
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Verificar' }));
+  await stageHeading(canvas, 'Completar registro');
+}
+
+/**
+ * In Spanish (US), the richest stage: Complete Registration with a taken username, Paperless Bill
+ * ticked and nothing else filled in, so every message, the availability check's words and the
+ * paperless confirmation (the co-op's own text, as given) show; the username is focused.
+ */
+export const InSpanishCompleteStageErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toCompleteInSpanish(canvas);
+    const username = canvas.getByRole('textbox', { name: 'Nombre de usuario' });
+    await userEvent.type(username, 'member.demo');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Este nombre de usuario no está disponible.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Factura sin papel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Registrarse' }));
+    await waitFor(() => expect(username).toHaveFocus(), { timeout: 5000 });
+    await expect(username).toHaveAccessibleDescription(
+      expect.stringContaining('Este nombre de usuario ya está registrado.'),
+    );
+    const summary = canvas.getByRole('group', { name: 'Corrija lo siguiente:' });
+    await expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Este nombre de usuario ya está registrado.',
+      'El correo electrónico y la confirmación del correo electrónico no coinciden.',
+      'Ingrese una contraseña.',
+      'Confirme la contraseña.',
+      'Seleccione una opción.',
+      'Ingrese una respuesta.',
+      'Marque la casilla de confirmación de sus opciones sin papel.',
+    ]);
+  },
+};
+
+/** In Spanish (US): no contact on file, the member enters a cell phone; an incomplete one is refused. */
+export const InSpanishUserProvidedContact: Story = {
+  globals: { locale: 'es-US' },
+  beforeEach: UserProvidedContact.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Número de cuenta' }),
+      '2000002',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await stageHeading(canvas, 'Enviar código de verificación');
+    await expect(
+      canvas.getByText(
+        'Esta cuenta no tiene un correo electrónico ni un número de celular registrado. Ingrese uno para recibir su código de verificación.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mensaje de texto (SMS)' }));
+    const phone = canvas.getByRole('textbox', { name: 'Número de celular' });
+    await userEvent.type(phone, '555010');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining('Ingrese un número de teléfono válido.'),
+      ),
+    );
+  },
+};
+
+/** In Spanish (US) at 320px: the stepper's longer labels and the stage fit; nothing scrolls sideways. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Número de cuenta' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Pasos del registro' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

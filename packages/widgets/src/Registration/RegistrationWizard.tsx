@@ -20,6 +20,7 @@ import {
   Link,
   Spinner,
   Stepper,
+  useCatalogue,
   useFocusOnChange,
 } from '@coop-portal/ui';
 import { registration } from '@coop-portal/validation';
@@ -34,7 +35,11 @@ import {
   registrationWebContentKeys,
   type RegistrationConfiguration,
 } from './configuration';
-import { registrationWizardMessages, type RegistrationWizardMessages } from './messages';
+import {
+  registrationWizardMessages,
+  registrationWizardTranslations,
+  type RegistrationWizardMessages,
+} from './messages';
 import * as styles from './RegistrationWizard.css';
 import {
   emptySendCodeValues,
@@ -63,7 +68,10 @@ export interface RegistrationWizardProps {
   loginHref?: string;
   /** The level of the stage headings (default 2; a page whose title they are passes 1). */
   headingLevel?: 1 | 2 | 3;
-  /** A co-op's own wording for any text, rule messages included. */
+  /**
+   * A co-op's own wording for any text, rule messages included, in the language the widget
+   * speaks (its provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<RegistrationWizardMessages>;
   /** The stage changed. */
   onStageChange?: (stage: RegistrationStage) => void;
@@ -107,7 +115,10 @@ export function RegistrationWizard({
   onRegistered,
   className,
 }: RegistrationWizardProps) {
-  const text: RegistrationWizardMessages = { ...registrationWizardMessages, ...messages };
+  const text: RegistrationWizardMessages = {
+    ...useCatalogue(registrationWizardMessages, registrationWizardTranslations),
+    ...messages,
+  };
   const ownSettings = useConfigurationSettings(
     configurationSettings ? skipToken : { body: keyLists },
   );

@@ -11,3 +11,4 @@ export {
   type RegistrationStage,
   type RegistrationWizardProps,
 } from './RegistrationWizard';
+export { registrationWizardTranslations } from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { registration, type MessageCatalogue } from '@coop-portal/validation';
 import { usernameMessages } from '../shared/SignInDetails/messages';
 
@@ -98,3 +99,8 @@ export const registrationWizardMessages = {
 };
 
 export type RegistrationWizardMessages = MessageCatalogue<typeof registrationWizardMessages>;
+
+/** Its translations, each loaded the first time the wizard speaks that language. */
+export const registrationWizardTranslations: CatalogueTranslations<RegistrationWizardMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.registrationWizardMessagesEs),
+};

@@ -1,5 +1,6 @@
 import { Button, Form } from '@coop-portal/ui';
 import { roundUp, validateFormByPath, type PathErrors } from '@coop-portal/validation';
+import { roundUpMessagesEs } from '@coop-portal/validation/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -233,6 +234,73 @@ export const Narrow: Story = {
     // Nothing is wider than the screen.
     const table = canvas.getByRole('table');
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/**
+ * The table held as the Operation RoundUp page holds it, in Spanish (US): Proceed checks the ticked
+ * rows with the rules' Spanish messages, dates written day first.
+ */
+function SpanishRoundUpTableStory(args: RoundUpTableProps) {
+  const [rows, setRows] = useState(args.rows);
+  const [errors, setErrors] = useState<PathErrors | undefined>(args.errors);
+  return (
+    <Form
+      validationErrors={errors}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const schema = roundUp.createRoundUpSchema(
+          { plusParticipate: args.plusParticipate, today: args.today, messages: roundUpMessagesEs },
+          'es-US',
+        );
+        setErrors(validateFormByPath(schema, { rows }).errors);
+      }}
+    >
+      <RoundUpTable {...args} rows={rows} errors={errors} onRowsChange={setRows} />
+      <div>
+        <Button type="submit">Continuar</Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * In Spanish (US), at 320px: the page's rows as cards, two ticked with an amount over the maximum
+ * and a past expiration, each message on its field.
+ */
+export const InSpanishWithErrors: Story = {
+  render: (args) => <SpanishRoundUpTableStory {...args} />,
+  args: {
+    rows: pageRows.map((row) =>
+      row.accountNumber === '1000001'
+        ? { ...row, selected: true, operationRoundupExpiration: '2024-05-01' }
+        : row.accountNumber === '3000003'
+          ? { ...row, selected: true, operationRoundupAmount: '100,000,000.00' }
+          : row,
+    ),
+    savedRows: pageRows,
+    selectable: true,
+  },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Seleccionar todo' }),
+    ).toBePartiallyChecked();
+    const expiration = canvas.getByRole('group', {
+      name: 'Fecha de expiración de la cuenta 1000001',
+    });
+    await expect(expiration).toHaveTextContent('01/05/2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(expiration).toHaveAccessibleDescription(
+      /La fecha de expiración no puede estar en el pasado\./,
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Monto de Redondeo Plus de la cuenta 3000003' }),
+    ).toHaveAccessibleDescription(/Debe ingresar un monto de pago menor que 99999999\.99\./);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

@@ -8,10 +8,16 @@ import {
   parseIsoDate,
   Switch,
   todayPlus,
+  useCatalogue,
+  useLocale,
 } from '@coop-portal/ui';
-import { formatUsDate, roundUp, type PathErrors } from '@coop-portal/validation';
+import { formatDate, roundUp, type PathErrors } from '@coop-portal/validation';
 import { useId, useState, type ReactNode } from 'react';
-import { roundUpTableMessages, type RoundUpTableMessages } from './messages';
+import {
+  roundUpTableMessages,
+  roundUpTableTranslations,
+  type RoundUpTableMessages,
+} from './messages';
 import * as styles from './RoundUpTable.css';
 
 type Row = roundUp.RoundUpTableRow;
@@ -54,7 +60,10 @@ export interface RoundUpTableProps<R extends Row = Row> {
   isDisabled?: boolean;
   /** Show the caption that names the table (default true); hidden, it still names the table. */
   showCaption?: boolean;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording, in the language the table speaks (its provider's `locale`): it replaces
+   * that language's text.
+   */
   messages?: Partial<RoundUpTableMessages>;
   className?: string;
 }
@@ -98,7 +107,8 @@ function RowLabel({ name, account }: { name: string; account: string }) {
  * account its number, type and address, the round-up toggle (with PARTICIPATE), the RoundUp Plus
  * amount (with PLUSPARTICIPATE) and the expiration date. The toggle enables the amount and the
  * expiration; the amount keeps digits and one decimal point (11 characters) and shows 2 decimals
- * when the field is left; the expiration is a date from tomorrow to 12/31/2121. With `selectable`
+ * when the field is left; the expiration is a date from tomorrow to 12/31/2121 (written as the
+ * language writes dates). With `selectable`
  * (the Operation RoundUp page) a Select All box and a box per row: a ticked row can be changed,
  * unticking it restores its saved values. Under 600px each row is a card with a label per value.
  *
@@ -121,14 +131,18 @@ export function RoundUpTable<R extends Row = Row>({
   messages,
   className,
 }: RoundUpTableProps<R>) {
-  const text: RoundUpTableMessages = { ...roundUpTableMessages, ...messages };
+  const text: RoundUpTableMessages = {
+    ...useCatalogue(roundUpTableMessages, roundUpTableTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const idBase = useId();
   const { errorOf, markChanged } = useErrorsUntilChanged(errors);
 
   const todayDate = (today ? parseIsoDate(today) : null) ?? todayPlus(0);
   const earliest = todayDate.add({ days: 1 });
   const latest = parseIsoDate(roundUp.roundUpLimits.maxExpiration) ?? undefined;
-  const latestShown = formatUsDate(roundUp.roundUpLimits.maxExpiration) ?? '';
+  const latestShown = formatDate(roundUp.roundUpLimits.maxExpiration, locale) ?? '';
 
   if (rows.length === 0) {
     return <p className={cx(styles.empty, className)}>{text.noAccounts}</p>;

@@ -1,2 +1,6 @@
 export { RoundUpTable, type RoundUpTableProps } from './RoundUpTable';
-export { roundUpTableMessages, type RoundUpTableMessages } from './messages';
+export {
+  roundUpTableMessages,
+  roundUpTableTranslations,
+  type RoundUpTableMessages,
+} from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { profile, roundUp } from '@coop-portal/validation';
 
 /**
@@ -29,8 +30,13 @@ export const roundUpTableMessages = {
   forAccount: (accountNumber: string) => `for account ${accountNumber}`,
   /** An expiration date before tomorrow (doc 3 §5). */
   expirationInPast: roundUp.roundUpMessages.expirationInPast,
-  /** An expiration date after the latest one (12/31/2121). */
+  /** An expiration date after the latest one (12/31/2121; the date comes formatted). */
   expirationTooLate: roundUp.roundUpMessages.dateTooLate,
 };
 
 export type RoundUpTableMessages = typeof roundUpTableMessages;
+
+/** Its translations, each loaded the first time the round-up table speaks that language. */
+export const roundUpTableTranslations: CatalogueTranslations<RoundUpTableMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.roundUpTableMessagesEs),
+};

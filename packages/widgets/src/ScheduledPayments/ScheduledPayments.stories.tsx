@@ -208,3 +208,62 @@ export const NarrowAccountsDialog: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: AccountsDialog.play,
 };
+
+const findSpanishTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Pagos programados' }, { timeout: 10_000 });
+
+/** dd/MM/yyyy of today plus `days`: a date as Spanish (US) writes it. */
+function esDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** In Spanish (US): 'Accounts to be paid' of the $73.60 payment, its dates day first. */
+export const InSpanishAccountsDialog: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const grid = await findSpanishTable(canvasElement);
+    await expect(
+      within(grid).getByRole('columnheader', { name: 'Fecha de creación' }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(grid).getByRole('button', {
+        name: `${esDay(-1)}: cuentas que se pagarán con el pago de $73.60 el ${esDay(21)}`,
+      }),
+    );
+    const dialog = await page.findByRole('dialog', { name: 'Cuentas que se pagarán' });
+    await waitFor(() => expect(within(dialog).getByText('3000003')).toBeVisible());
+    await expect(within(dialog).getByText('$73.60')).toBeVisible();
+  },
+};
+
+/** In Spanish (US): the delete confirmation names the payment by amount and date. */
+export const InSpanishDeleteConfirm: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const grid = await findSpanishTable(canvasElement);
+    await userEvent.click(
+      within(grid).getByRole('button', {
+        name: `Eliminar el pago programado de $73.60 el ${esDay(21)}`,
+      }),
+    );
+    await expect(
+      await page.findByRole('alertdialog', { name: 'Eliminar pago programado' }),
+    ).toHaveTextContent(
+      `¿Desea eliminar el pago programado de $73.60 el ${esDay(21)}? No se realizará.`,
+    );
+  },
+};
+
+/** In Spanish (US), at 320px: each payment a stacked card, nothing scrolls sideways. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await findSpanishTable(canvasElement)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -13,7 +13,9 @@ import {
   Dialog,
   SafeHtml,
   Spinner,
+  useCatalogue,
   useFocusOnChange,
+  useLocale,
   type DataTableColumn,
 } from '@coop-portal/ui';
 import { formatCurrency, scheduledPayments } from '@coop-portal/validation';
@@ -21,7 +23,11 @@ import { createElement, useId, useState, type ReactNode } from 'react';
 import { configurationReader } from '../shared/configuration';
 import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
-import { scheduledPaymentsMessages, type ScheduledPaymentsWidgetMessages } from './messages';
+import {
+  scheduledPaymentsMessages,
+  scheduledPaymentsTranslations,
+  type ScheduledPaymentsWidgetMessages,
+} from './messages';
 import * as styles from './ScheduledPayments.css';
 
 type ScheduledPayment = scheduledPayments.ScheduledPayment;
@@ -37,7 +43,7 @@ export interface ScheduledPaymentsProps {
    * list is then a region named by its label alone.
    */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks: it replaces that language's text. */
   messages?: Partial<ScheduledPaymentsWidgetMessages>;
   className?: string;
 }
@@ -72,7 +78,11 @@ export function ScheduledPayments({
   messages,
   className,
 }: ScheduledPaymentsProps) {
-  const text: ScheduledPaymentsWidgetMessages = { ...scheduledPaymentsMessages, ...messages };
+  const text: ScheduledPaymentsWidgetMessages = {
+    ...useCatalogue(scheduledPaymentsMessages, scheduledPaymentsTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const headingId = useId();
   const list = useScheduledPayments({ params: { memberNumber } });
   const configuration = useConfigurationSettings({ body: keyLists });
@@ -128,7 +138,10 @@ export function ScheduledPayments({
   const overview = content(webContentKeys.scheduledPaymentsOverview);
   const accountsOverview = content(webContentKeys.scheduledPaymentsAccountListOverview);
   const payments = list.data.scheduledPaymentsList;
-  const name = (payment: ScheduledPayment) => scheduledPayments.scheduledPaymentName(payment, text);
+  const name = (payment: ScheduledPayment) =>
+    scheduledPayments.scheduledPaymentName(payment, text, locale);
+  const view = (payment: ScheduledPayment) =>
+    scheduledPayments.scheduledPaymentView(payment, locale);
 
   const confirmDelete = (payment: ScheduledPayment) => {
     setOutcome(null);
@@ -154,7 +167,7 @@ export function ScheduledPayments({
       sortable: true,
       isRowHeader: true,
       cell: (payment) => {
-        const created = scheduledPayments.scheduledPaymentView(payment).createdDate;
+        const created = view(payment).createdDate;
         return (
           <Button
             variant="quiet"
@@ -179,7 +192,7 @@ export function ScheduledPayments({
       header: text.columnAmount,
       align: 'end',
       sortable: true,
-      cell: (payment) => formatCurrency(payment.amount),
+      cell: (payment) => view(payment).amount,
     },
     {
       id: 'paymentMethod',
@@ -191,7 +204,7 @@ export function ScheduledPayments({
       id: 'paymentDate',
       header: text.columnPaymentDate,
       sortable: true,
-      cell: (payment) => scheduledPayments.scheduledPaymentView(payment).paymentDate,
+      cell: (payment) => view(payment).paymentDate,
     },
     {
       kind: 'actions',
@@ -232,7 +245,7 @@ export function ScheduledPayments({
         <DataTable
           aria-label={text.tableLabel}
           columns={columns}
-          rows={scheduledPayments.sortScheduledPayments(payments, sort)}
+          rows={scheduledPayments.sortScheduledPayments(payments, sort, locale)}
           getRowId={(payment) => payment.transNo}
           sortDescriptor={sort}
           onSortChange={(descriptor) =>
@@ -282,6 +295,7 @@ function AccountsDialog({
   onClose: () => void;
 }) {
   const helpId = useId();
+  const locale = useLocale();
   // The last payment shown stays while the dialog closes, so its content does not vanish mid-exit.
   const [shown, setShown] = useState(payment);
   if (payment && payment !== shown) setShown(payment);
@@ -299,8 +313,8 @@ function AccountsDialog({
       id: 'amount',
       header: text.columnAccountAmount,
       align: 'end',
-      cell: (account) => formatCurrency(account.amount),
-      footer: current ? scheduledPayments.scheduledPaymentView(current).total : undefined,
+      cell: (account) => formatCurrency(account.amount, locale),
+      footer: current ? scheduledPayments.scheduledPaymentView(current, locale).total : undefined,
     },
   ];
   return (
@@ -323,7 +337,7 @@ function AccountsDialog({
           {help ? <SafeHtml id={helpId} html={help} className={styles.intro} /> : null}
           <DataTable
             aria-label={text.accountsTableLabel(
-              scheduledPayments.scheduledPaymentName(current, text),
+              scheduledPayments.scheduledPaymentName(current, text, locale),
             )}
             columns={columns}
             rows={current.accountDetails}

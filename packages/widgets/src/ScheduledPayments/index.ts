@@ -7,3 +7,4 @@ export {
   scheduledPaymentsMessages as scheduledPaymentsWidgetMessages,
   type ScheduledPaymentsWidgetMessages,
 } from './messages';
+export { scheduledPaymentsTranslations } from './messages';

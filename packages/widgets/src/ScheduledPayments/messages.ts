@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { scheduledPayments, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -48,3 +49,10 @@ export const scheduledPaymentsMessages = {
 };
 
 export type ScheduledPaymentsWidgetMessages = MessageCatalogue<typeof scheduledPaymentsMessages>;
+
+/** Its translations, each loaded the first time the list speaks that language. */
+export const scheduledPaymentsTranslations: CatalogueTranslations<ScheduledPaymentsWidgetMessages> =
+  {
+    'es-US': () =>
+      import('./messages.es').then((module) => module.scheduledPaymentsWidgetMessagesEs),
+  };

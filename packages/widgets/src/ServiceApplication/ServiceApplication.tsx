@@ -13,7 +13,10 @@ export interface ServiceApplicationProps {
   onSubmitted?: (detail: ServiceApplicationSubmittedDetail) => void;
   /** Level of the widget's heading (default 2). */
   headingLevel?: 1 | 2 | 3;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording, in the language the widget speaks (its provider's `locale`): it replaces
+   * that language's text.
+   */
   messages?: Partial<ServiceApplicationWidgetMessages>;
   className?: string;
 }

@@ -295,3 +295,79 @@ export const BothStepsInOneWidget: Story = {
     await expect(await canvas.findByText('Applying for: Water service')).toBeVisible();
   },
 };
+
+/**
+ * In Spanish (US), at 320px: a business's application submitted empty, every field's message, focus
+ * on the first; the start date's window day first.
+ */
+export const InSpanishValidationMessages: Story = {
+  args: { accountType: 'COM' },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const business = await canvas.findByRole(
+      'textbox',
+      { name: 'Nombre de la empresa' },
+      { timeout: 10_000 },
+    );
+    await expect(canvas.getByText('Del 10/03/2026 al 09/05/2026.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(business).toHaveFocus());
+    await expect(business).toHaveAccessibleDescription(
+      expect.stringContaining('Ingrese el nombre de la empresa.'),
+    );
+    await expect(canvas.getAllByText('Marque la casilla para continuar.').length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+/** In Spanish (US): the confirmation number and what happens next, the longest text. */
+export const InSpanishReceived: Story = {
+  globals: { locale: 'es-US' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(applicationPath, () => HttpResponse.json({ confirmationNumber: 'AFS-260310001' })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Nombre' }, { timeout: 10_000 }),
+      'Ada',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Apellido' }), 'Lovelace');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Número de teléfono/ }),
+      '7855550142',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Correo electrónico' }),
+      'ada@example.com',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Dirección 1' }), '905 Lake St');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ciudad' }), 'Topeka');
+    await userEvent.click(canvas.getByRole('button', { name: /Estado$/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Kansas' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Código postal' }), '66603');
+    const date = canvas.getByRole('group', { name: 'Fecha de inicio solicitada' });
+    // Day first, as the Spanish (US) date field orders its parts.
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('20032026');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Confirmo que la información/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
+    await expect(
+      await canvas.findByText(
+        'Su número de confirmación es AFS-260310001.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Próximos pasos:/)).toBeVisible();
+    // react-aria's page-wide live region keeps the busy Submit button's announcement (which points
+    // at the button by id) for 7 seconds; the button is gone with the form, so forget it.
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+      log.replaceChildren();
+    }
+  },
+};

@@ -16,11 +16,13 @@ import {
   Spinner,
   TextArea,
   TextField,
+  useCatalogue,
   useFocusOnChange,
+  useLocale,
   type DateValue,
 } from '@coop-portal/ui';
 import {
-  formatUsDate,
+  formatDate,
   formatUsPhone,
   serviceApplication,
   usStates,
@@ -35,6 +37,7 @@ import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import {
   serviceApplicationWidgetMessages,
+  serviceApplicationWidgetTranslations,
   type ServiceApplicationWidgetMessages,
 } from './messages';
 import * as styles from './ServiceApplication.css';
@@ -62,7 +65,10 @@ export interface ServiceApplicationFormProps {
   headingLevel?: 1 | 2 | 3;
   /** Show the heading (default true); a page whose own title says it passes false. */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording, in the language the widget speaks (its provider's `locale`): it replaces
+   * that language's text.
+   */
   messages?: Partial<ServiceApplicationWidgetMessages>;
   className?: string;
 }
@@ -84,7 +90,7 @@ export function ServiceApplicationForm({
   className,
 }: ServiceApplicationFormProps) {
   const text: ServiceApplicationWidgetMessages = {
-    ...serviceApplicationWidgetMessages,
+    ...useCatalogue(serviceApplicationWidgetMessages, serviceApplicationWidgetTranslations),
     ...messages,
   };
   const types = useServiceAccountTypes();
@@ -224,6 +230,7 @@ function ApplicationFields({
   onSubmitted: (detail: ServiceApplicationSubmittedDetail) => void;
 }) {
   const business = serviceApplication.isBusinessAccountType(accountType);
+  const locale = useLocale();
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -233,6 +240,8 @@ function ApplicationFields({
   const intent = useRef<{ payload: string; key: string } | null>(null);
   const submission = useSubmitServiceApplicationMutation();
   const startWindow = serviceApplication.startDateWindow(today);
+  /** A day of the start date's window as the member's language writes it. */
+  const shown = (iso: string) => formatDate(iso, locale) ?? iso;
   const change = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const level = (headingLevel + 1) as 2 | 3 | 4;
@@ -241,11 +250,10 @@ function ApplicationFields({
     event.preventDefault();
     if (sending.current) return;
     setFailure(null);
-    const schema = serviceApplication.createServiceApplicationSchema({
-      business,
-      ...(today === undefined ? {} : { today }),
-      messages: text,
-    });
+    const schema = serviceApplication.createServiceApplicationSchema(
+      { business, ...(today === undefined ? {} : { today }), messages: text },
+      locale,
+    );
     const result = validateForm(schema, values);
     setErrors(result.errors);
     if (!result.data) return;
@@ -447,16 +455,13 @@ function ApplicationFields({
           <DatePicker
             name="startDate"
             label={text.startDate}
-            description={text.startDateDescription(
-              formatUsDate(startWindow.min) ?? startWindow.min,
-              formatUsDate(startWindow.max) ?? startWindow.max,
-            )}
+            description={text.startDateDescription(shown(startWindow.min), shown(startWindow.max))}
             value={values.startDate}
             onChange={(value) => change('startDate', value)}
             minValue={parseIsoDate(startWindow.min) ?? undefined}
             maxValue={parseIsoDate(startWindow.max) ?? undefined}
             minValueMessage={text.startDateInPast}
-            maxValueMessage={text.dateTooLate(formatUsDate(startWindow.max) ?? startWindow.max)}
+            maxValueMessage={text.dateTooLate(shown(startWindow.max))}
             isRequired
           />
           <TextArea

@@ -136,3 +136,22 @@ export const ReadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** In Spanish (US), at 320px: Continue without a choice, the message on the group. */
+export const InSpanishChoiceRequired: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole(
+      'radiogroup',
+      { name: 'Tipo de cuenta' },
+      { timeout: 10_000 },
+    );
+    await expect(within(group).getByRole('radio', { name: 'Residential' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar con la solicitud' }));
+    await expect((await canvas.findAllByText('Elija un tipo de cuenta.')).length).toBeGreaterThan(
+      0,
+    );
+    await expect(args.onContinue).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,5 @@
 import { useServiceAccountTypes } from '@coop-portal/api-client/react';
-import { Button, cx, Form, Radio, RadioGroup, Spinner } from '@coop-portal/ui';
+import { Button, cx, Form, Radio, RadioGroup, Spinner, useCatalogue } from '@coop-portal/ui';
 import { serviceApplication, validateForm } from '@coop-portal/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
@@ -7,6 +7,7 @@ import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import {
   serviceApplicationWidgetMessages,
+  serviceApplicationWidgetTranslations,
   type ServiceApplicationWidgetMessages,
 } from './messages';
 import * as styles from './ServiceApplication.css';
@@ -26,7 +27,10 @@ export interface ServiceTypeChoiceProps {
   headingLevel?: 1 | 2 | 3;
   /** Show the heading (default true); a page whose own title says it passes false. */
   showHeading?: boolean;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording, in the language the widget speaks (its provider's `locale`): it replaces
+   * that language's text.
+   */
   messages?: Partial<ServiceApplicationWidgetMessages>;
   className?: string;
 }
@@ -45,7 +49,7 @@ export function ServiceTypeChoice({
   className,
 }: ServiceTypeChoiceProps) {
   const text: ServiceApplicationWidgetMessages = {
-    ...serviceApplicationWidgetMessages,
+    ...useCatalogue(serviceApplicationWidgetMessages, serviceApplicationWidgetTranslations),
     ...messages,
   };
   const types = useServiceAccountTypes();

@@ -1,5 +1,6 @@
 export {
   serviceApplicationWidgetMessages,
+  serviceApplicationWidgetTranslations,
   type ServiceApplicationWidgetMessages,
 } from './messages';
 export { ServiceApplication, type ServiceApplicationProps } from './ServiceApplication';

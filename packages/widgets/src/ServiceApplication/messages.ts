@@ -1,4 +1,5 @@
-import { serviceApplication } from '@coop-portal/validation';
+import type { CatalogueTranslations } from '@coop-portal/ui';
+import { serviceApplication, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
  * The wording of the Application for Service widgets. The spec gives the two page titles, 'New
@@ -43,7 +44,7 @@ export const serviceApplicationWidgetMessages = {
   zip: 'Zip code',
   startSection: 'Service start',
   startDate: 'Requested start date',
-  /** The start date's window, e.g. 'From 03/10/2026 to 05/09/2026.' */
+  /** The start date's window, e.g. 'From 03/10/2026 to 05/09/2026.' (the dates come formatted) */
   startDateDescription: (first: string, last: string) => `From ${first} to ${last}.`,
   comments: 'Comments',
   commentsDescription: 'Anything we should know: gate codes, existing meters, a building plan.',
@@ -61,4 +62,17 @@ export const serviceApplicationWidgetMessages = {
   startAnother: 'Start another application',
 };
 
-export type ServiceApplicationWidgetMessages = typeof serviceApplicationWidgetMessages;
+/**
+ * The catalogue's type: a text for each key (any text, not only the English one), a function with
+ * the same parameters for each interpolated text.
+ */
+export type ServiceApplicationWidgetMessages = MessageCatalogue<
+  typeof serviceApplicationWidgetMessages
+>;
+
+/** Its translations, each loaded the first time Application for Service speaks that language. */
+export const serviceApplicationWidgetTranslations: CatalogueTranslations<ServiceApplicationWidgetMessages> =
+  {
+    'es-US': () =>
+      import('./messages.es').then((module) => module.serviceApplicationWidgetMessagesEs),
+  };

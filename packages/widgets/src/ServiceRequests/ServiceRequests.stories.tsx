@@ -269,3 +269,43 @@ export const ReadFailed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
+
+/** dd/MM/yyyy of today minus some days: a date as Spanish (US) writes it. */
+function esDay(daysAgo: number) {
+  const date = new Date();
+  date.setDate(date.getDate() - daysAgo);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/**
+ * In Spanish (US), at 320px: Submit with an invalid phone, the longest messages on the fields and
+ * the history's dates day first.
+ */
+export const InSpanishValidationErrors: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole(
+      'grid',
+      { name: 'Solicitudes de servicio de la cuenta 1000001' },
+      { timeout: 10_000 },
+    );
+    await expect(within(grid).getByText(esDay(9))).toBeVisible();
+    const type = await canvas.findByRole(
+      'button',
+      { name: /Tipo de servicio/ },
+      { timeout: 10_000 },
+    );
+    const phone = canvas.getByRole('textbox', { name: /^Número de teléfono/ });
+    await userEvent.type(phone, '9870561230');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(type).toHaveFocus());
+    await expect(canvas.getAllByText('El tipo de servicio es obligatorio.').length).toBeGreaterThan(
+      0,
+    );
+    await expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('Formato de teléfono no válido. (Ej.: (987) 456-1230)'),
+    );
+  },
+};

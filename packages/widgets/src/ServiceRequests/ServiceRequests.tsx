@@ -15,11 +15,13 @@ import {
   SelectItem,
   Spinner,
   TextArea,
+  useCatalogue,
   useFocusOnChange,
+  useLocale,
   type DataTableColumn,
 } from '@coop-portal/ui';
 import {
-  formatUsDate,
+  formatDate,
   formatUsPhone,
   serviceRequest,
   validateForm,
@@ -30,7 +32,11 @@ import { OutcomeAlert, type Outcome } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
-import { serviceRequestsMessages, type ServiceRequestsMessages } from './messages';
+import {
+  serviceRequestsMessages,
+  serviceRequestsTranslations,
+  type ServiceRequestsMessages,
+} from './messages';
 import * as styles from './ServiceRequests.css';
 
 type Order = EndpointAnswer<typeof getServiceOrders>[number];
@@ -44,7 +50,10 @@ export interface ServiceRequestsProps {
   showHeading?: boolean;
   /** A request was filed; the server's message, as shown. */
   onRequested?: (message: string) => void;
-  /** A co-op's own wording. */
+  /**
+   * A co-op's own wording, in the language the widget speaks (its provider's `locale`): it replaces
+   * that language's text.
+   */
   messages?: Partial<ServiceRequestsMessages>;
   className?: string;
 }
@@ -64,7 +73,8 @@ const { pageSize: PAGE_SIZE, pageSizeOptions: PAGE_SIZES } =
  * why (doc 3 §8: the first message of a 400's list, the generic text for a 500, the answer's message,
  * else status and status text) and keeps what was typed.
  *
- * The history: Services, Requested (MM/dd/yyyy), Requested Number and Review Status in words,
+ * The history: Services, Requested (MM/dd/yyyy in English, the language's own short date in
+ * another), Requested Number and Review Status in words,
  * newest first, 5 a page (5, 10, 25, 50, 100). Rules from `@coop-portal/validation`'s
  * `serviceRequest`; it needs a `CoopWidgetProvider` whose session has the member signed in.
  */
@@ -76,7 +86,11 @@ export function ServiceRequests({
   messages,
   className,
 }: ServiceRequestsProps) {
-  const text: ServiceRequestsMessages = { ...serviceRequestsMessages, ...messages };
+  const text: ServiceRequestsMessages = {
+    ...useCatalogue(serviceRequestsMessages, serviceRequestsTranslations),
+    ...messages,
+  };
+  const locale = useLocale();
   const partLevel = (showHeading ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
   const formHeadingId = useId();
   const historyHeadingId = useId();
@@ -199,7 +213,7 @@ export function ServiceRequests({
     {
       id: 'requested',
       header: text.columnRequested,
-      cell: (order) => formatUsDate(order.creation) ?? text.notAvailable,
+      cell: (order) => formatDate(order.creation, locale) ?? text.notAvailable,
     },
     { id: 'soNumber', header: text.columnRequestedNumber, cell: (order) => order.soNumber },
     {

@@ -1,2 +1,6 @@
 export { ServiceRequests, type ServiceRequestsProps } from './ServiceRequests';
-export { serviceRequestsMessages, type ServiceRequestsMessages } from './messages';
+export {
+  serviceRequestsMessages,
+  serviceRequestsTranslations,
+  type ServiceRequestsMessages,
+} from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { serviceRequest, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -35,3 +36,8 @@ export const serviceRequestsMessages = {
 };
 
 export type ServiceRequestsMessages = MessageCatalogue<typeof serviceRequestsMessages>;
+
+/** Its translations, each loaded the first time Service Requests speaks that language. */
+export const serviceRequestsTranslations: CatalogueTranslations<ServiceRequestsMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.serviceRequestsMessagesEs),
+};

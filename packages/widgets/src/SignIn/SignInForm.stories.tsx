@@ -240,3 +240,78 @@ export const PasteAllowed: Story = {
     await waitFor(() => expect(fireEvent.paste(password)).toBe(true));
   },
 };
+
+/**
+ * In Spanish (US): Sign In with nothing entered after a sign-out, so the notice, the first-time
+ * notice (the longest text) and both messages show, focus on the username.
+ */
+export const InSpanishWithErrors: Story = {
+  globals: { locale: 'es-US' },
+  args: { showLoggedOutNotice: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Iniciar sesión' });
+    await waitFor(() => expect(canvas.getByText('Cerró sesión correctamente')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('¿Es su primera vez aquí?')).toBeVisible());
+    await userEvent.click(within(form).getByRole('button', { name: 'Iniciar sesión' }));
+    const username = canvas.getByRole('textbox', { name: 'Nombre de usuario' });
+    await waitFor(() => expect(username).toHaveFocus());
+    await expect(username).toHaveAccessibleDescription('Ingrese su nombre de usuario.');
+    await expect(
+      canvas.getByLabelText(/^Contraseña/, { selector: 'input' }),
+    ).toHaveAccessibleDescription('Ingrese su contraseña.');
+    await expect(canvas.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeVisible();
+  },
+};
+
+/** In Spanish (US): the code step (member.mfa). */
+export const InSpanishCodeStep: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Nombre de usuario' }),
+      'member.mfa',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(/^Contraseña/, { selector: 'input' }),
+      DEMO_PASSWORD,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    const code = await canvas.findByRole('textbox', { name: 'Código de verificación' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await expect(code).toHaveAccessibleDescription(
+      'Ingrese el código de 6 dígitos de su aplicación de autenticación.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Regresar' })).toBeEnabled();
+  },
+};
+
+/** In Spanish (US): the help dialog, open (the longest texts). */
+export const InSpanishHelpOpen: Story = {
+  globals: { locale: 'es-US' },
+  args: { defaultHelpOpen: true },
+  play: async () => {
+    const dialog = await page.findByRole('dialog', { name: 'Ayuda para iniciar sesión' });
+    await expect(
+      await within(dialog).findByText(
+        '¿Todavía necesita ayuda? Llame a servicios para miembros al (555) 010-2000.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** In Spanish (US) at 320px: the notices, the form and the links fit; nothing scrolls sideways. */
+export const InSpanishNarrow: Story = {
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  args: { showLoggedOutNotice: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: '¿Necesita ayuda para iniciar sesión?' }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('¿Es su primera vez aquí?')).toBeVisible());
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

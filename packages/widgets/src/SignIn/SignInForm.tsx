@@ -15,13 +15,14 @@ import {
   Link,
   PasswordField,
   TextField,
+  useCatalogue,
 } from '@coop-portal/ui';
 import { keepDigitsUpTo, navigation, signIn, validateForm } from '@coop-portal/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadMember } from './loadMember';
 import { useLoginImages } from './LoginImages';
-import { signInFormMessages, type SignInFormMessages } from './messages';
+import { signInFormMessages, signInFormTranslations, type SignInFormMessages } from './messages';
 import { SignInHelp } from './SignInHelp';
 import * as styles from './SignInForm.css';
 
@@ -58,7 +59,10 @@ export interface SignInFormProps {
   showImages?: boolean;
   /** Open the help dialog at first (stories). */
   defaultHelpOpen?: boolean;
-  /** A co-op's own wording for any text, rule messages included. */
+  /**
+   * A co-op's own wording for any text, rule messages included, in the language the widget speaks
+   * (its provider's `locale`): it replaces that language's text.
+   */
   messages?: Partial<SignInFormMessages>;
   /** Signed in: the host goes to `path`. The Sign In / Verify button stays busy until it does. */
   onSignedIn?: (detail: SignedInDetail) => void;
@@ -104,7 +108,10 @@ export function SignInForm({
   onError,
   onStepChange,
 }: SignInFormProps) {
-  const text: SignInFormMessages = { ...signInFormMessages, ...messages };
+  const text: SignInFormMessages = {
+    ...useCatalogue(signInFormMessages, signInFormTranslations),
+    ...messages,
+  };
   const api = useApiClient();
   const queryClient = useQueryClient();
   const session = useSession();

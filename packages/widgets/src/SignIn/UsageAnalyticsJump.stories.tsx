@@ -72,3 +72,40 @@ export const RedirectAlert: Story = {
     await expect(args.onContinue).toHaveBeenCalledTimes(1);
   },
 };
+
+/** In Spanish (US): the 'Redirect' alert; the server's message is shown as given. */
+export const InSpanishRedirectAlert: Story = {
+  globals: { locale: 'es-US' },
+  beforeEach() {
+    return signInAs('member.solo', '800003');
+  },
+  play: async ({ args }) => {
+    const alert = await page.findByRole('alertdialog', { name: 'Redirección' });
+    await expect(alert).toHaveAccessibleDescription(
+      'Your usage analysis account is being set up. Please try again tomorrow.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Continuar' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In Spanish (US): while the settings load. */
+export const InSpanishWaiting: Story = {
+  globals: { locale: 'es-US' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(anyBase(getUsageAnalyticsSettings.path), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    return signInAs('member.demo', '800001');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('progressbar', {
+        name: 'Espere, lo estamos redirigiendo...',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -5,10 +5,14 @@ import {
   type UsageAnalyticsSettings,
 } from '@coop-portal/api-client';
 import { useCurrentUser, useUsageAnalyticsSettings } from '@coop-portal/api-client/react';
-import { AlertDialog, Spinner } from '@coop-portal/ui';
+import { AlertDialog, Spinner, useCatalogue } from '@coop-portal/ui';
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { usageAnalyticsJumpMessages, type UsageAnalyticsJumpMessages } from './messages';
+import {
+  usageAnalyticsJumpMessages,
+  usageAnalyticsJumpTranslations,
+  type UsageAnalyticsJumpMessages,
+} from './messages';
 import { postForm } from '../shared/postForm';
 import * as styles from './SignInForm.css';
 
@@ -17,7 +21,7 @@ export interface UsageAnalyticsJumpProps {
   memberNumber?: string | null;
   /** The account to open, when the host knows one (e.g. the selected account). */
   accountNumber?: string | null;
-  /** A co-op's own wording. */
+  /** A co-op's own wording, in the language the widget speaks: it replaces that language's text. */
   messages?: Partial<UsageAnalyticsJumpMessages>;
   /** The 'Redirect' alert (code 3101) was answered with Continue: go to the account overview. */
   onContinue?: () => void;
@@ -68,7 +72,10 @@ export function UsageAnalyticsJump({
   onFailed,
   onRedirect,
 }: UsageAnalyticsJumpProps) {
-  const text: UsageAnalyticsJumpMessages = { ...usageAnalyticsJumpMessages, ...messages };
+  const text: UsageAnalyticsJumpMessages = {
+    ...useCatalogue(usageAnalyticsJumpMessages, usageAnalyticsJumpTranslations),
+    ...messages,
+  };
   const user = useCurrentUser();
   const member = memberNumber ?? user?.memberNumber;
   const settings = useUsageAnalyticsSettings(

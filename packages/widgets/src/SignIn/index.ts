@@ -16,3 +16,5 @@ export {
   type SignInFormMessages,
   type UsageAnalyticsJumpMessages,
 } from './messages';
+export { signInFormTranslations } from './messages';
+export { usageAnalyticsJumpTranslations } from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { signIn, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -70,3 +71,12 @@ export const usageAnalyticsJumpMessages = {
 };
 
 export type UsageAnalyticsJumpMessages = MessageCatalogue<typeof usageAnalyticsJumpMessages>;
+
+/** Their translations, each loaded the first time the widget speaks that language. */
+export const signInFormTranslations: CatalogueTranslations<SignInFormMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.signInFormMessagesEs),
+};
+
+export const usageAnalyticsJumpTranslations: CatalogueTranslations<UsageAnalyticsJumpMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.usageAnalyticsJumpMessagesEs),
+};

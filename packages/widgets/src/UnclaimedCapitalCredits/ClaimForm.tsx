@@ -57,7 +57,18 @@ const empty: ClaimInput = {
 const limits = capitalCredits.capitalCreditsLimits;
 const keepSsn = (value: string) => keepDigitsUpTo(value, limits.ssnLength);
 const keepZip = (value: string) => value.replace(/[^\d-]/g, '').slice(0, limits.zipMaxLength);
-const preferences = capitalCredits.claimContactPreferences.map((value) => ({ id: value }));
+/** The contact preferences as listed, in the catalogue's words; the value sent is the spec's own. */
+const contactPreferences = (text: UnclaimedCapitalCreditsMessages) => {
+  const labels = {
+    Phone: text.contactPrefPhone,
+    Email: text.contactPrefEmail,
+    Mail: text.contactPrefMail,
+  } satisfies Record<(typeof capitalCredits.claimContactPreferences)[number], string>;
+  return capitalCredits.claimContactPreferences.map((value) => ({
+    id: value,
+    label: labels[value],
+  }));
+};
 const states = usStates.map((state) => ({ id: state.value, label: state.label }));
 
 /**
@@ -170,12 +181,12 @@ export function ClaimForm({
             name="contactPref"
             label={text.contactPrefLabel}
             placeholder={text.contactPrefPlaceholder}
-            items={preferences}
+            items={contactPreferences(text)}
             selectedKey={values.contactPref || null}
             onSelectionChange={(key) => change('contactPref', key === null ? '' : String(key))}
             isRequired
           >
-            {(preference) => <SelectItem id={preference.id}>{preference.id}</SelectItem>}
+            {(preference) => <SelectItem id={preference.id}>{preference.label}</SelectItem>}
           </Select>
           <TextField
             name="email"

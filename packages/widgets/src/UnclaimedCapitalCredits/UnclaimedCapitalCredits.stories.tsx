@@ -216,3 +216,30 @@ export const ClaimRateLimited: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** In Spanish (US): the claim form's errors, the first invalid field focused. */
+export const InSpanishClaimValidationErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(
+      /^Former members with unclaimed capital credits/,
+      {},
+      { timeout: 10_000 },
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Apellido/ }), 'jensen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Reclamar el crédito de capital de Harold Jensen' },
+        { timeout: 10_000 },
+      ),
+    );
+    await canvas.findByRole('heading', { name: 'Formulario de reclamo' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar reclamo' }));
+    const phone = canvas.getByRole('textbox', { name: /^Teléfono/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveAccessibleDescription('El número de teléfono es obligatorio.');
+  },
+};

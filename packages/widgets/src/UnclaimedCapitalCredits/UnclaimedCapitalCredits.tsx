@@ -13,6 +13,7 @@ import {
   SafeHtml,
   Spinner,
   TextField,
+  useCatalogue,
   useFocusOnChange,
   type DataTableColumn,
 } from '@coop-portal/ui';
@@ -30,7 +31,11 @@ import { capitalCreditFailure } from '../shared/capitalCreditFailure';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import { ClaimForm } from './ClaimForm';
-import { unclaimedCapitalCreditsMessages, type UnclaimedCapitalCreditsMessages } from './messages';
+import {
+  unclaimedCapitalCreditsMessages,
+  unclaimedCapitalCreditsTranslations,
+  type UnclaimedCapitalCreditsMessages,
+} from './messages';
 import * as styles from './UnclaimedCapitalCredits.css';
 
 /** An unclaimed capital credit the search found (doc 3 §3). */
@@ -73,7 +78,10 @@ export function UnclaimedCapitalCredits({
   messages,
   className,
 }: UnclaimedCapitalCreditsProps) {
-  const text: UnclaimedCapitalCreditsMessages = { ...unclaimedCapitalCreditsMessages, ...messages };
+  const text: UnclaimedCapitalCreditsMessages = {
+    ...useCatalogue(unclaimedCapitalCreditsMessages, unclaimedCapitalCreditsTranslations),
+    ...messages,
+  };
   const configuration = useSiteConfiguration();
   const [values, setValues] = useState<Terms>(emptyTerms);
   /** The terms searched for (trimmed); null before the first search. */

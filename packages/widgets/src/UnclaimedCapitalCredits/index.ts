@@ -4,3 +4,4 @@ export {
   type UnclaimedCredit,
 } from './UnclaimedCapitalCredits';
 export { unclaimedCapitalCreditsMessages, type UnclaimedCapitalCreditsMessages } from './messages';
+export { unclaimedCapitalCreditsTranslations } from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { capitalCredits, type MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -36,6 +37,10 @@ export const unclaimedCapitalCreditsMessages = {
   phoneLabel: 'Phone',
   contactPrefLabel: 'Contact Preference',
   contactPrefPlaceholder: 'Select a contact preference',
+  /** The contact preferences as listed; the value sent is the English one (doc 3 §9). */
+  contactPrefPhone: 'Phone',
+  contactPrefEmail: 'Email',
+  contactPrefMail: 'Mail',
   emailLabel: 'Email',
   address1Label: 'Address 1',
   address2Label: 'Address 2',
@@ -55,3 +60,10 @@ export const unclaimedCapitalCreditsMessages = {
 export type UnclaimedCapitalCreditsMessages = MessageCatalogue<
   typeof unclaimedCapitalCreditsMessages
 >;
+
+/** Its translations, each loaded the first time the page speaks that language. */
+export const unclaimedCapitalCreditsTranslations: CatalogueTranslations<UnclaimedCapitalCreditsMessages> =
+  {
+    'es-US': () =>
+      import('./messages.es').then((module) => module.unclaimedCapitalCreditsMessagesEs),
+  };

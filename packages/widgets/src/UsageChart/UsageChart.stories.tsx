@@ -210,3 +210,46 @@ export const Phone320: Story = {
     ),
   ],
 };
+
+/**
+ * In Spanish (US): three meters with the high and low temperatures and the table open, the
+ * chart's longest Spanish (legend, bar names, column headers). The title is the host's.
+ */
+export const InSpanishSeveralMeters: Story = {
+  args: {
+    title: 'Consumo diario',
+    meters: threeMeters.meters,
+    temperatures: threeMeters.temperatures,
+    temperatureLine: 'highLow',
+  },
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = await canvas.findByRole('figure', { name: 'Consumo diario' });
+    await expect(figure).toHaveAccessibleDescription(/^De sáb, 1 de jun de 2024 a /);
+    await expect(canvas.getByText('Entre semana')).toBeVisible();
+    await expect(canvas.getByText('Temperatura máxima')).toBeVisible();
+    await userEvent.click(canvas.getByText('Mostrar como tabla'));
+    const table = await canvas.findByRole('table', { name: 'Tabla: Consumo diario' });
+    await expect(within(table).getByRole('columnheader', { name: 'Temp. máxima' })).toBeVisible();
+  },
+};
+
+/** In Spanish (US) on the narrowest phone: the axis's dates day first ('1 jun'). */
+export const InSpanishPhone320: Story = {
+  args: { title: 'Consumo diario', meters: month.meters, temperatures: month.temperatures },
+  globals: { locale: 'es-US', viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mostrar como tabla')).toBeVisible();
+    const ticks = [...canvasElement.querySelectorAll('[data-axis="bottom"] [data-tick] text')];
+    await expect(ticks[0]).toHaveTextContent('1 jun');
+  },
+};

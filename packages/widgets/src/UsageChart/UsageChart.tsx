@@ -11,8 +11,10 @@ import {
   ChevronRightIcon,
   cx,
   Spinner,
+  useCatalogue,
   useChartKeyboard,
   useElementWidth,
+  useLocale,
   type ChartLegendItem,
 } from '@coop-portal/ui';
 import {
@@ -29,7 +31,7 @@ import {
 import { UsageChartTable } from './UsageChartTable';
 import { barName, meterName, summaryText, type UsageChartText } from './describe';
 import { kindPattern, layoutUsageChart, type UsageBar, type UsageChartLayout } from './layout';
-import { usageChartMessages, type UsageChartMessages } from './messages';
+import { usageChartMessages, usageChartTranslations, type UsageChartMessages } from './messages';
 import { anchorOf, createTooltipStore, useTooltipAnchor, type TooltipStore } from './tooltipStore';
 import * as styles from './UsageChart.css';
 import { usePrinting } from '../shared/usePrinting';
@@ -101,7 +103,8 @@ export function UsageChart({
   headingLevel,
   temperatureLine = 'avg',
 }: UsageChartProps) {
-  const text = useMemo(() => ({ ...usageChartMessages, ...messages }), [messages]);
+  const catalogue = useCatalogue(usageChartMessages, usageChartTranslations);
+  const text = useMemo(() => ({ ...catalogue, ...messages }), [catalogue, messages]);
   const titleId = useId();
   const summaryId = useId();
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'div';
@@ -187,6 +190,7 @@ function ChartBody({
   const [store] = useState(createTooltipStore);
   // On paper nothing scrolls: the chart is laid out to fit the width, however thin the bars.
   const printing = usePrinting();
+  const locale = useLocale();
 
   const layout = useMemo(
     () =>
@@ -200,6 +204,7 @@ function ChartBody({
         containerWidth,
         height,
         fit: printing,
+        locale,
       }),
     [
       summarization,
@@ -211,6 +216,7 @@ function ChartBody({
       containerWidth,
       height,
       printing,
+      locale,
     ],
   );
 
@@ -226,8 +232,9 @@ function ChartBody({
       temperatureByDate,
       temperatureMode: layout.temperatureMode,
       messages,
+      locale,
     }),
-    [unit, summarization, meters, temperatureByDate, layout.temperatureMode, messages],
+    [unit, summarization, meters, temperatureByDate, layout.temperatureMode, messages, locale],
   );
   const names = useMemo(
     () => (measuring ? [] : layout.bars.map((bar) => barName(bar, describeText))),
@@ -387,6 +394,7 @@ function ChartBody({
                 temperatureByDate={temperatureByDate}
                 temperatureMode={layout.temperatureMode}
                 messages={messages}
+                locale={locale}
               />
             </div>
           ) : null}

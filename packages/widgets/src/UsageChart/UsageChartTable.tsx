@@ -14,6 +14,8 @@ export interface UsageChartTableProps {
   temperatureByDate: ReadonlyMap<string, UsageChartTemperature>;
   temperatureMode: 'avg' | 'highLow' | null;
   messages: UsageChartMessages;
+  /** The language its dates and numbers are written in. */
+  locale: string;
 }
 
 /**
@@ -31,10 +33,11 @@ export function UsageChartTable({
   temperatureByDate,
   temperatureMode,
   messages,
+  locale,
 }: UsageChartTableProps) {
   const maps = meters.map((meter) => new Map(meter.points.map((point) => [point.date, point])));
   const degrees = (value: number | null | undefined) =>
-    value === null || value === undefined ? '' : messages.temperature(formatDegrees(value));
+    value === null || value === undefined ? '' : messages.temperature(formatDegrees(value, locale));
   const several = meters.length > 1;
 
   return (
@@ -98,12 +101,12 @@ export function UsageChartTable({
             return (
               <tr key={date}>
                 <th scope="row" className={styles.tableRowHead}>
-                  {formatLongDate(date, summarization)}
+                  {formatLongDate(date, summarization, locale)}
                 </th>
                 {points.map((point, index) => (
                   <td key={meters[index]?.meterId ?? index} className={styles.tableCellEnd}>
                     {point && point.value !== null
-                      ? formatValue(point.value, unit, summarization)
+                      ? formatValue(point.value, unit, summarization, locale)
                       : messages.noReading}
                   </td>
                 ))}

@@ -1,4 +1,4 @@
-import { usage } from '@coop-portal/validation';
+import { formatMoney, usage } from '@coop-portal/validation';
 import { formatDegrees, formatLongDate } from './format';
 import type { UsageBar, UsageChartLayout } from './layout';
 import type { UsageChartMessages } from './messages';
@@ -16,27 +16,40 @@ export interface UsageChartText {
   temperatureByDate: ReadonlyMap<string, UsageChartTemperature>;
   temperatureMode: UsageChartLayout['temperatureMode'];
   messages: UsageChartMessages;
+  /** The language its dates and numbers are written in. */
+  locale: string;
 }
 
 export function meterName(meter: UsageChartMeter, messages: UsageChartMessages): string {
   return meter.label ?? messages.meterLabel(meter.meterId);
 }
 
-/** A value with its unit, in the decimals of its unit and summarization (doc 2 §9). */
+/**
+ * A value with its unit, in the decimals of its unit and summarization (doc 2 §9): dollars as
+ * money ('$12.00'), other units as a number the message puts its unit beside ('23 kWh').
+ */
 export function valueText(
   value: number,
-  text: Pick<UsageChartText, 'unit' | 'summarization' | 'messages'>,
+  text: Pick<UsageChartText, 'unit' | 'summarization' | 'messages' | 'locale'>,
 ) {
-  return text.messages.value(formatValue(value, text.unit, text.summarization), text.unit);
+  const formatted =
+    text.unit === '$'
+      ? formatMoney(value, text.locale)
+      : formatValue(value, text.unit, text.summarization, text.locale);
+  return text.messages.value(formatted, text.unit);
 }
 
-/** A value without its unit: 2 decimals for an hour's usage, kW and dollars, else 0. */
+/**
+ * A value without its unit: 2 decimals for an hour's usage, kW and dollars, else 0; written as the
+ * locale writes numbers (US English when omitted).
+ */
 export function formatValue(
   value: number,
   unit: string,
   summarization: UsageChartSummarization,
+  locale?: string,
 ): string {
-  return usage.formatUsageValue(value, unit, usage.usageDecimals(unit, summarization));
+  return usage.formatUsageValue(value, unit, usage.usageDecimals(unit, summarization), locale);
 }
 
 export function kindText(kind: UsageBarKind, messages: UsageChartMessages): string {
@@ -48,7 +61,7 @@ export function temperatureText(date: string, text: UsageChartText): string | un
   const t = text.temperatureByDate.get(date);
   if (!t || !text.temperatureMode) return undefined;
   const degrees = (value: number | null) =>
-    value === null ? undefined : text.messages.temperature(formatDegrees(value));
+    value === null ? undefined : text.messages.temperature(formatDegrees(value, text.locale));
   if (text.temperatureMode === 'avg') {
     const avg = degrees(t.avg);
     return avg ? text.messages.barAverageTemperature(avg) : undefined;
@@ -65,7 +78,7 @@ export function temperatureText(date: string, text: UsageChartText): string | un
 export function barName(bar: UsageBar, text: UsageChartText): string {
   const meter = text.meters[bar.meterIndex];
   const parts = [
-    `${formatLongDate(bar.date, text.summarization)}: ${valueText(bar.value, text)}`,
+    `${formatLongDate(bar.date, text.summarization, text.locale)}: ${valueText(bar.value, text)}`,
     text.summarization === 'daily' ? kindText(bar.kind, text.messages) : undefined,
     text.meters.length > 1 && meter ? meterName(meter, text.messages) : undefined,
     temperatureText(bar.date, text),
@@ -82,7 +95,7 @@ export function summaryText(layout: UsageChartLayout, text: UsageChartText): str
   const first = dates[0];
   const last = dates[dates.length - 1];
   if (first === undefined || last === undefined || bars.length === 0) return '';
-  const long = (date: string) => formatLongDate(date, text.summarization);
+  const long = (date: string) => formatLongDate(date, text.summarization, text.locale);
   let highest = bars[0];
   let lowest = bars[0];
   let total = 0;

@@ -1,3 +1,4 @@
+import { DEFAULT_FORMAT_LOCALE, formatNumber } from '@coop-portal/validation';
 import type { UsageChartSummarization } from './types';
 
 /**
@@ -19,24 +20,47 @@ export function parseChartDate(value: string): Date {
   );
 }
 
-const locale = 'en-US';
-const formats = {
-  dailyLong: new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }),
-  dailyShort: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }),
-  monthlyLong: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-  monthlyShort: new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }),
-  hour: new Intl.DateTimeFormat(locale, { hour: 'numeric' }),
+type DateStyle = 'dailyLong' | 'dailyShort' | 'monthlyLong' | 'monthlyShort' | 'hour';
+
+const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  dailyLong: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  dailyShort: { month: 'short', day: 'numeric' },
+  monthlyLong: { month: 'long', year: 'numeric' },
+  monthlyShort: { month: 'short', year: 'numeric' },
+  hour: { hour: 'numeric' },
 };
 
-/** A bar's date in full, as read out and shown in the tooltip and table: 'Mon, Jun 3, 2024'. */
-export function formatLongDate(value: string, summarization: UsageChartSummarization): string {
+/*
+ * Making a formatter loads the locale's data, which costs far more than formatting: each locale's
+ * formatters are made once, the first time a chart in that language needs them.
+ */
+const formatsByLocale = new Map<string, Record<DateStyle, Intl.DateTimeFormat>>();
+
+function formatsOf(locale: string): Record<DateStyle, Intl.DateTimeFormat> {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    const made = {} as Record<DateStyle, Intl.DateTimeFormat>;
+    for (const style of Object.keys(dateStyles) as DateStyle[]) {
+      made[style] = new Intl.DateTimeFormat(locale, dateStyles[style]);
+    }
+    formats = made;
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
+
+/**
+ * A bar's date in full, as read out and shown in the tooltip and table, in the locale's words:
+ * 'Mon, Jun 3, 2024' in US English (the default), 'lun, 3 de jun de 2024' in Spanish.
+ */
+export function formatLongDate(
+  value: string,
+  summarization: UsageChartSummarization,
+  locale: string = DEFAULT_FORMAT_LOCALE,
+): string {
   const date = parseChartDate(value);
   if (Number.isNaN(date.getTime())) return value;
+  const formats = formatsOf(locale);
   switch (summarization) {
     case 'daily':
       return formats.dailyLong.format(date);
@@ -47,10 +71,15 @@ export function formatLongDate(value: string, summarization: UsageChartSummariza
   }
 }
 
-/** A date on the axis: 'Jun 3', 'Jun 2024', '3 PM'. */
-export function formatTickDate(value: string, summarization: UsageChartSummarization): string {
+/** A date on the axis: 'Jun 3', 'Jun 2024', '3 PM' in US English (the default); '3 jun' in Spanish. */
+export function formatTickDate(
+  value: string,
+  summarization: UsageChartSummarization,
+  locale: string = DEFAULT_FORMAT_LOCALE,
+): string {
   const date = parseChartDate(value);
   if (Number.isNaN(date.getTime())) return value;
+  const formats = formatsOf(locale);
   switch (summarization) {
     case 'daily':
       return formats.dailyShort.format(date);
@@ -61,7 +90,7 @@ export function formatTickDate(value: string, summarization: UsageChartSummariza
   }
 }
 
-/** A temperature: whole degrees. */
-export function formatDegrees(value: number): string {
-  return Math.round(value).toLocaleString(locale);
+/** A temperature: whole degrees, as the locale writes numbers (US English when omitted). */
+export function formatDegrees(value: number, locale?: string): string {
+  return formatNumber(Math.round(value), locale);
 }

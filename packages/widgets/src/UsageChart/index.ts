@@ -9,3 +9,4 @@ export type {
   UsageChartSummarization,
   UsageChartTemperature,
 } from './types';
+export { usageChartTranslations } from './messages';

@@ -88,6 +88,8 @@ export interface UsageChartLayoutInput {
    */
   fit?: boolean;
   height: number;
+  /** The language of the axis labels (dates, numbers); US English when omitted. */
+  locale?: string;
 }
 
 /** The kind a bar is drawn as: monthly and interval bars are weekday coloured (doc 2 §4). */
@@ -107,7 +109,7 @@ function valueTicks(domain: [number, number], count: number, decimals: number): 
 
 /** Lays the chart out for a width: scales, bars, ticks and temperature lines, all in pixels. */
 export function layoutUsageChart(input: UsageChartLayoutInput): UsageChartLayout {
-  const { summarization, unit, meters, meterLayout, containerWidth, height } = input;
+  const { summarization, unit, meters, meterLayout, containerWidth, height, locale } = input;
   // The one rule of usage decimals (doc 2 §9): an hour's usage has 2, so its axis reads 0.25.
   const decimals = usage.usageDecimals(unit, summarization);
   const stacked = meterLayout === 'stacked' && meters.length > 1;
@@ -159,7 +161,7 @@ export function layoutUsageChart(input: UsageChartLayoutInput): UsageChartLayout
   const y = scaleLinear().domain([low, high]).nice(5).range([plotHeight, 0]);
   const yDomain = y.domain() as [number, number];
   const yValues = valueTicks(yDomain, 5, decimals);
-  const yLabels = yValues.map((value) => usage.formatUsageValue(value, unit, decimals));
+  const yLabels = yValues.map((value) => usage.formatUsageValue(value, unit, decimals, locale));
 
   const temperatureValues = temperatures.flatMap((t) =>
     (temperatureMode === 'avg' ? [t.avg] : [t.high, t.low]).filter(
@@ -174,7 +176,7 @@ export function layoutUsageChart(input: UsageChartLayoutInput): UsageChartLayout
   const temperatureValuesTicks = temperatureMode
     ? valueTicks(temperatureScale.domain() as [number, number], 5, 0)
     : [];
-  const temperatureLabels = temperatureValuesTicks.map(formatDegrees);
+  const temperatureLabels = temperatureValuesTicks.map((value) => formatDegrees(value, locale));
 
   const longest = (labels: string[]) => max(labels, (label) => label.length) ?? 1;
   // Room for the tick labels, and for the axis titles above the axes (the unit, °F).
@@ -260,7 +262,7 @@ export function layoutUsageChart(input: UsageChartLayoutInput): UsageChartLayout
   }
 
   // Date ticks: as many labels as fit side by side with a gap, every n-th date.
-  const tickLabels = dates.map((date) => formatTickDate(date, summarization));
+  const tickLabels = dates.map((date) => formatTickDate(date, summarization, locale));
   const labelWidth = longest(tickLabels) * charWidth + labelGap;
   const fit = Math.max(1, Math.floor(plotWidth / labelWidth));
   const step = Math.max(1, Math.ceil(dates.length / fit));

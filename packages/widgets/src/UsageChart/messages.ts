@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import type { MessageCatalogue } from '@coop-portal/validation';
 
 /**
@@ -25,9 +26,11 @@ export const usageChartMessages = {
   temperatureAxisTitle: '°F',
   /** A temperature as read out and shown: '71°F'. */
   temperature: (degrees: string) => `${degrees}°F`,
-  /** A value with its unit: '$12.00', '23 kWh', '1.25 kW'. */
-  value: (formatted: string, unit: string) =>
-    unit === '$' ? `$${formatted}` : `${formatted} ${unit}`,
+  /**
+   * A value with its unit: '23 kWh', '1.25 kW'; dollars come written as money ('$12.00'), their
+   * sign already in place.
+   */
+  value: (formatted: string, unit: string) => (unit === '$' ? formatted : `${formatted} ${unit}`),
   /** A day without a reading, in the table. */
   noReading: 'No reading',
 
@@ -64,3 +67,8 @@ export const usageChartMessages = {
 };
 
 export type UsageChartMessages = MessageCatalogue<typeof usageChartMessages>;
+
+/** Its translations, each loaded the first time a usage chart speaks that language. */
+export const usageChartTranslations: CatalogueTranslations<UsageChartMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.usageChartMessagesEs),
+};

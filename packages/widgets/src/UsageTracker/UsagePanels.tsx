@@ -6,8 +6,8 @@ import {
   useUsagesWeatherByMeter,
   type useDailyUsage,
 } from '@coop-portal/api-client/react';
-import { afterPaint, Alert, Button, Spinner } from '@coop-portal/ui';
-import { formatUsDate, usage } from '@coop-portal/validation';
+import { afterPaint, Alert, Button, Spinner, useLocale } from '@coop-portal/ui';
+import { formatDate, usage } from '@coop-portal/validation';
 import {
   createElement,
   startTransition,
@@ -21,7 +21,7 @@ import type { UsageTrackerConfiguration } from './configuration';
 import { downloadFile } from '../shared/downloadFile';
 import { usageCsvBlob, usageWorkbook } from './exportUsage';
 import type { UsageTrackerMessages } from './messages';
-import { usageColumnHeaders, UsageTable } from './UsageTable';
+import { readingStatusWords, usageColumnHeaders, UsageTable } from './UsageTable';
 import * as styles from './UsageTracker.css';
 
 interface PanelProps {
@@ -142,6 +142,7 @@ function UsageResults({
         totals,
         totalCaption: text.total,
         unit: unitOfMeasure,
+        readingStatuses: readingStatusWords(text),
       });
       const blob =
         kind === 'xlsx' ? await usageWorkbook(table, text.sheetName) : usageCsvBlob(table);
@@ -231,6 +232,7 @@ export function DailyPanel({
   showDayIntervals: boolean;
 }) {
   const { request, meterId, severalMeters, unit, unitOfMeasure, config, text } = props;
+  const locale = useLocale();
   // The chart and the table render their answers in the background, in slices, so a phone stays
   // responsive while they come in (each answer would otherwise be one long task).
   const dailyShown = useDeferredValue(daily);
@@ -238,6 +240,7 @@ export function DailyPanel({
   const readings = useDeferredValue(useUsagesWeatherByMeter({ body: request }));
   const meters = dailyShown.data?.usagesByMeter ?? [];
   const overlays = temperatures.data?.weatherOverlays ?? [];
+  const dayShown = selectedDay ? (formatDate(selectedDay, locale) ?? selectedDay) : '';
   const rows = usage.sortUsageRows(
     usage.usageTableRows({
       usagesByMeter: meters,
@@ -273,14 +276,11 @@ export function DailyPanel({
         text={text}
       />
       {showDayIntervals && selectedDay ? (
-        <section
-          className={styles.dayIntervals}
-          aria-label={text.dayIntervalHeading(formatUsDate(selectedDay) ?? selectedDay)}
-        >
+        <section className={styles.dayIntervals} aria-label={text.dayIntervalHeading(dayShown)}>
           {createElement(
             `h${props.headingLevel}`,
             { className: styles.subheading },
-            text.dayIntervalHeading(formatUsDate(selectedDay) ?? selectedDay),
+            text.dayIntervalHeading(dayShown),
           )}
           <IntervalResults {...props} selectedDay={selectedDay} />
         </section>
@@ -329,6 +329,7 @@ function IntervalResults({
   ...props
 }: PanelProps & { selectedDay: string | undefined }) {
   const { request, meterId, severalMeters, config, text } = props;
+  const locale = useLocale();
   const dayRequest = selectedDay
     ? { ...request, fromDate: selectedDay, toDate: selectedDay }
     : request;
@@ -346,7 +347,7 @@ function IntervalResults({
           ? text.noHourlyData
           : text.noIntervalData;
   const unitOfMeasure = shown[0]?.unitOfMeasure ?? props.unitOfMeasure;
-  const day = selectedDay ? (formatUsDate(selectedDay) ?? selectedDay) : undefined;
+  const day = selectedDay ? (formatDate(selectedDay, locale) ?? selectedDay) : undefined;
   return (
     <UsageResults
       summarization="interval"

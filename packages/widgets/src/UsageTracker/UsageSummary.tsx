@@ -1,7 +1,13 @@
 import { usePrepaidSummarization, useUsageAttributes } from '@coop-portal/api-client/react';
 import { errorMessage, type UsageRequest } from '@coop-portal/api-client';
-import { Alert, DescriptionList, Spinner, type DescriptionListItem } from '@coop-portal/ui';
-import { formatCurrency, formatUsDate, usage } from '@coop-portal/validation';
+import {
+  Alert,
+  DescriptionList,
+  Spinner,
+  useLocale,
+  type DescriptionListItem,
+} from '@coop-portal/ui';
+import { formatCurrency, formatDate, formatNumber, usage } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { createElement } from 'react';
 import type { UsageTrackerMessages } from './messages';
@@ -47,17 +53,18 @@ export function UsageSummary({
     },
   });
   const prepaid = usePrepaidSummarization(isPrepaid ? { body: request } : skipToken);
+  const locale = useLocale();
 
   const amount = (value: number | null | undefined) =>
     value === null || value === undefined
       ? null
-      : `${usage.formatUsageValue(value, unitOfMeasure)} ${unitOfMeasure}`;
+      : `${usage.formatUsageValue(value, unitOfMeasure, undefined, locale)} ${unitOfMeasure}`;
   const money = (value: number | null | undefined) =>
-    value === null || value === undefined ? null : formatCurrency(value);
+    value === null || value === undefined ? null : formatCurrency(value, locale);
   const temperature = (value: number | null | undefined, date: string | null | undefined) =>
     value === null || value === undefined
       ? null
-      : text.temperatureOn(String(value), formatUsDate(date) ?? '');
+      : text.temperatureOn(formatNumber(value, locale), formatDate(date, locale) ?? '');
 
   const a = attributes.data;
   const usageItems = a
@@ -71,7 +78,7 @@ export function UsageSummary({
           value:
             a.maxDemand === null || a.maxDemand === undefined
               ? null
-              : `${usage.formatUsageValue(a.maxDemand, 'kW')} kW`,
+              : `${usage.formatUsageValue(a.maxDemand, 'kW', undefined, locale)} kW`,
         },
         { id: 'total', term: text.totalConsumption, value: amount(a.totalConsumption) },
         {

@@ -1,7 +1,18 @@
-import { DataTable, type DataTableColumn } from '@coop-portal/ui';
+import { DataTable, useLocale, type DataTableColumn } from '@coop-portal/ui';
 import { usage } from '@coop-portal/validation';
 import { usePrinting } from '../shared/usePrinting';
 import type { UsageTrackerMessages } from './messages';
+
+/** The reading statuses in words (doc 2 §3), for the table and its export. */
+export function readingStatusWords(
+  text: UsageTrackerMessages,
+): Record<usage.UsageReadingStatus, string> {
+  return {
+    Actual: text.readingActual,
+    Estimate: text.readingEstimate,
+    Keyed: text.readingKeyed,
+  };
+}
 
 /** The table's column headers, by column id. */
 export function usageColumnHeaders(
@@ -70,17 +81,22 @@ export function UsageTable({
   text,
 }: UsageTableProps) {
   const printing = usePrinting();
+  const locale = useLocale();
+  const statuses = readingStatusWords(text);
   const tableColumns: DataTableColumn<usage.UsageTableRow>[] = columns.map((column) => ({
     id: column,
     header: headers[column],
     align: numeric.has(column) ? 'end' : 'start',
     isRowHeader: column === 'DATE',
-    cell: (row) => usage.usageCellText(row, column, summarization),
+    cell: (row) =>
+      column === 'STATUS'
+        ? statuses[row.status]
+        : usage.usageCellText(row, column, summarization, locale),
     // The date column's footer cell captions the totals row.
     footer:
       column === 'DATE'
         ? text.total
-        : usage.usageTotalText(totals, column, unitOfMeasure, summarization) || undefined,
+        : usage.usageTotalText(totals, column, unitOfMeasure, summarization, locale) || undefined,
   }));
   return (
     <DataTable

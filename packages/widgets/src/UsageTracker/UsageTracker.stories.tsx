@@ -247,3 +247,61 @@ export const ValidationErrors: Story = {
     await expect(canvas.getAllByText('Invalid date range.').length).toBeGreaterThan(0);
   },
 };
+
+/**
+ * In Spanish (US): a prepaid account without the meter-data feature, its prepaid summary (the
+ * tracker's longest tile names) and the Dollars unit.
+ */
+export const InSpanishPrepaidInDollars: Story = {
+  args: { accountNumber: '3000003' },
+  globals: { locale: 'es-US' },
+  beforeEach({ msw }) {
+    msw.use(features({ MDMEnabled: false }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findTable(canvasElement, 'Tabla: Consumo diario');
+    await expect(within(grid).getByRole('columnheader', { name: 'Tipo de lectura' })).toBeVisible();
+    await expect(await canvas.findByText('Cargo diario promedio')).toBeVisible();
+    await expect(canvas.getByText('Monto del último pago')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Unidad$/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Dólares ($)' }),
+    );
+    await expect(
+      await canvas.findByRole('figure', { name: 'Consumo diario: Dólares ($)' }),
+    ).toBeVisible();
+  },
+};
+
+/** In Spanish (US): the 180-day rules' messages, the longest, each under its field. */
+export const InSpanishValidationErrors: Story = {
+  globals: { locale: 'es-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement, 'Tabla: Consumo diario');
+    const segments = (name: RegExp) =>
+      within(canvas.getByRole('group', { name })).getAllByRole('spinbutton');
+    // The date fields follow the language: day, month, year.
+    const start = new Date();
+    start.setDate(start.getDate() - 200);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    await userEvent.click(segments(/^Fecha de inicio/)[0]!);
+    await userEvent.keyboard(
+      `${pad(start.getDate())}${pad(start.getMonth() + 1)}${start.getFullYear()}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(segments(/^Fecha de inicio/)[0]).toHaveFocus());
+    await expect(
+      (
+        await canvas.findAllByText(
+          'La fecha de inicio debe estar dentro de los 180 días anteriores a hoy.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText('El rango de fechas de la búsqueda no debe ser mayor de 180 días.')
+        .length,
+    ).toBeGreaterThan(0);
+  },
+};

@@ -3,7 +3,15 @@ import {
   useConfigurationSettings,
   useSiteSettings,
 } from '@coop-portal/api-client/react';
-import { Alert, cx, SafeHtml, Spinner } from '@coop-portal/ui';
+import {
+  Alert,
+  cx,
+  preloadCatalogues,
+  SafeHtml,
+  Spinner,
+  useCatalogue,
+  useLocale,
+} from '@coop-portal/ui';
 import { navigation, usage } from '@coop-portal/validation';
 import { createElement, useDeferredValue, useId, type ReactNode } from 'react';
 import {
@@ -11,10 +19,15 @@ import {
   usageTrackerConfiguration,
   usageTrackerWebContentKeys,
 } from './configuration';
-import { usageTrackerMessages, type UsageTrackerMessages } from './messages';
+import {
+  usageTrackerMessages,
+  usageTrackerTranslations,
+  type UsageTrackerMessages,
+} from './messages';
 import { UsageView } from './UsageView';
 import * as styles from './UsageTracker.css';
 import { ReadFailure } from '../shared/ReadFailure';
+import { usageChartTranslations } from '../UsageChart/messages';
 
 export interface UsageTrackerProps {
   /** The account shown. */
@@ -57,7 +70,12 @@ export function UsageTracker({
   messages,
   className,
 }: UsageTrackerProps) {
-  const text: UsageTrackerMessages = { ...usageTrackerMessages, ...messages };
+  // The chart's wording starts loading with the tracker's, not once the usage is in.
+  void preloadCatalogues(useLocale(), [usageChartTranslations]);
+  const text: UsageTrackerMessages = {
+    ...useCatalogue(usageTrackerMessages, usageTrackerTranslations),
+    ...messages,
+  };
   const headingId = useId();
   const settings = useSiteSettings();
   const configuration = useConfigurationSettings({ body: keyLists });

@@ -12,10 +12,11 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  useLocale,
   type CalendarDate,
   type FormValidationErrors,
 } from '@coop-portal/ui';
-import { formatUsDate, usage, validateForm } from '@coop-portal/validation';
+import { formatDate, usage, validateForm } from '@coop-portal/validation';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { UsageTrackerConfiguration } from './configuration';
 import type { UsageTrackerMessages } from './messages';
@@ -76,6 +77,7 @@ export function UsageView({
   /** The day whose interval data is shown (a day bar activated). */
   const [selectedDay, setSelectedDay] = useState<string | undefined>();
   const timeframeId = useId();
+  const locale = useLocale();
 
   const request: UsageRequest = useMemo(
     () => ({
@@ -110,7 +112,10 @@ export function UsageView({
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateForm(usage.createUsageDateRangeSchema({ meterDataEnabled }), fields);
+    const result = validateForm(
+      usage.createUsageDateRangeSchema({ meterDataEnabled, messages: text }),
+      fields,
+    );
     setErrors(result.errors);
     if (result.success) {
       setRange(result.data);
@@ -225,7 +230,10 @@ export function UsageView({
         ) : null}
       </div>
       <p className={styles.rangeShown}>
-        {text.rangeShown(formatUsDate(range.startDate) ?? '', formatUsDate(range.endDate) ?? '')}
+        {text.rangeShown(
+          formatDate(range.startDate, locale) ?? '',
+          formatDate(range.endDate, locale) ?? '',
+        )}
       </p>
       <UsageSummary
         request={request}

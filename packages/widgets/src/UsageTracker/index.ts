@@ -6,3 +6,4 @@ export {
   usageTrackerWebContentKeys,
   type UsageTrackerConfiguration,
 } from './configuration';
+export { usageTrackerTranslations } from './messages';

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { usage } from '@coop-portal/validation';
 
 /**
@@ -76,6 +77,10 @@ export const usageTrackerMessages = {
   columnAvgTemp: 'Average Temp (°F)',
   columnReading: 'Meter Reading',
   columnStatus: 'Reading Type',
+  /** The reading status of a row, in words (doc 2 §3): in the table and its export. */
+  readingActual: 'Actual',
+  readingEstimate: 'Estimate',
+  readingKeyed: 'Keyed',
   // export and print (doc 2 §2.7)
   actionsLabel: 'Export and print',
   exportExcel: 'Export to Excel',
@@ -91,4 +96,9 @@ export type UsageTrackerMessages = {
   ) => string
     ? (...args: A) => string
     : string;
+};
+
+/** Its translations, each loaded the first time the tracker speaks that language. */
+export const usageTrackerTranslations: CatalogueTranslations<UsageTrackerMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.usageTrackerMessagesEs),
 };

@@ -11,6 +11,7 @@ import {
   createQueryClient,
   SessionProvider,
 } from '@coop-portal/api-client/react';
+import { DEFAULT_LOCALE, LocaleProvider, type Locale } from '@coop-portal/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -38,12 +39,17 @@ export interface CoopWidgetProviderProps extends CoopWidgetConfig {
   session?: Session;
   /** Passed to the API client made here (wording, fetch…); wins over the session's token wiring. */
   clientOptions?: Omit<ApiClientOptions, 'apiBaseUrl' | 'applicationId' | 'requestTimeoutMs'>;
+  /**
+   * The widgets' language: 'en-US' (the default) or 'es-US'. Their wording, dates and amounts, and
+   * react-aria's own strings, follow it; a translation loads on demand, the first time it is used.
+   */
+  locale?: Locale;
   children: ReactNode;
 }
 
 /**
- * The one provider every widget needs: API base URL, application id and time-out in; an API
- * client, a query cache and a session out. The same widget then works in the portal, in a co-op's
+ * The one provider every widget needs: API base URL, application id, time-out and language in; an
+ * API client, a query cache, a session and the language out. The same widget then works in the portal, in a co-op's
  * React app and in an embed's shadow root.
  */
 export function CoopWidgetProvider({
@@ -54,6 +60,7 @@ export function CoopWidgetProvider({
   apiClient,
   session,
   clientOptions,
+  locale = DEFAULT_LOCALE,
   children,
 }: CoopWidgetProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
@@ -78,7 +85,11 @@ export function CoopWidgetProvider({
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <ApiClientProvider client={client}>
-        <SessionProvider session={activeSession}>{children}</SessionProvider>
+        <SessionProvider session={activeSession}>
+          {/* A widget whose translation is still loading shows once it is in (the provider's
+              Suspense boundary; the host's own, nearer the widget, come first). */}
+          <LocaleProvider locale={locale}>{children}</LocaleProvider>
+        </SessionProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

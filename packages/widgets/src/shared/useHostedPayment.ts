@@ -1,5 +1,6 @@
 import { errorMessage } from '@coop-portal/api-client';
 import { useApiClient } from '@coop-portal/api-client/react';
+import { useLocale } from '@coop-portal/ui';
 import { quickPay, validateForm } from '@coop-portal/validation';
 import { useRef, useState, type RefObject } from 'react';
 import { postForm } from './postForm';
@@ -127,6 +128,7 @@ export function useHostedPayment({
   onError,
 }: UseHostedPaymentOptions): HostedPayment {
   const api = useApiClient();
+  const locale = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isPaying, setPaying] = useState(false);
   // One initiation and one form post per intent, however often Pay is pressed (state alone would
@@ -147,10 +149,10 @@ export function useHostedPayment({
     paymentType,
   }: HostedPaymentValues) => {
     if (intent.current) return;
-    const result = validateForm(quickPay.createQuickPayPaymentSchema(account, rules, messages), {
-      paymentAmount: typed,
-      paymentType,
-    });
+    const result = validateForm(
+      quickPay.createQuickPayPaymentSchema(account, rules, messages, locale),
+      { paymentAmount: typed, paymentType },
+    );
     setErrors(result.errors);
     if (!result.success) return;
     await start([{ account, paymentAmount: result.data.paymentAmount }], result.data.paymentType);

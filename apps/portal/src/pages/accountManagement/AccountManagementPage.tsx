@@ -1,11 +1,13 @@
 import { useIsLoggedIn } from '@coop-portal/api-client/react';
+import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
+import {
+  accountManagementTranslations,
+  navigationTranslations,
+} from '../../frame/navigationMessages';
 import { useSiteConfigurationData, useSiteSettingsData } from '../../startup/useStartup';
 import * as styles from '../pages.css';
 import { TileGrid, type GridTile } from '../TileGrid';
-
-const m = navigation.accountManagementMessages;
-const open = navigation.navigationMessages.tiles.open;
 
 /**
  * Account Management (/account-management and /pages/account-management; the route tables give
@@ -14,11 +16,14 @@ const open = navigation.navigationMessages.tiles.open;
  * notifications and the accounts list (`navigation.accountManagementTiles`).
  */
 export function AccountManagementPage() {
+  const labels = useCatalogue(navigation.navigationMessages, navigationTranslations);
+  const m = useCatalogue(navigation.accountManagementMessages, accountManagementTranslations);
+  const open = labels.tiles.open;
   const isLoggedIn = useIsLoggedIn();
   const settings = useSiteSettingsData();
   const configuration = useSiteConfigurationData();
   const tiles = navigation
-    .accountManagementTiles({ isLoggedIn, settings, configuration })
+    .accountManagementTiles({ isLoggedIn, settings, configuration, messages: labels, wording: m })
     .map((tile): GridTile => ({
       id: tile.id,
       title: tile.title,

@@ -1,8 +1,8 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
-import { Spinner } from '@coop-portal/ui';
+import { Spinner, useCatalogue } from '@coop-portal/ui';
 import { AccountList } from '@coop-portal/widgets';
 import * as pageStyles from '../pages.css';
-import { accountsPageMessages as m } from './messages';
+import { accountsPageMessages, accountsPageTranslations } from './messages';
 
 /**
  * /view-all-accounts: every account of the signed-in member (doc 2 §6: the member number is the
@@ -11,6 +11,7 @@ import { accountsPageMessages as m } from './messages';
  * with isFromViewAllAccounts=true, which show a way back here.
  */
 export function AllAccountsPage() {
+  const m = useCatalogue(accountsPageMessages, accountsPageTranslations);
   const memberNumber = useCurrentUser()?.memberNumber;
   return (
     <>

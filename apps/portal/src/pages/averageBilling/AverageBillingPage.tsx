@@ -1,9 +1,10 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
 import { AverageBilling } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { averageBillingPageMessages as m } from './messages';
+import { averageBillingPageMessages, averageBillingPageTranslations } from './messages';
 
 /**
  * Average Billing (/levelized-billing; doc 3 §2.4): the AverageBilling widget for the signed-in
@@ -11,6 +12,7 @@ import { averageBillingPageMessages as m } from './messages';
  * the account overview in its place.
  */
 export function AverageBillingPage() {
+  const m = useCatalogue(averageBillingPageMessages, averageBillingPageTranslations);
   const memberNumber = useCurrentUser()?.memberNumber;
   const navigate = useNavigate();
   const toOverview = useCallback(() => {

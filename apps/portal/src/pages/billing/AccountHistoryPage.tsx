@@ -1,7 +1,8 @@
 import { BillingHistory } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
-import { billingPageMessages as m } from './messages';
+import { billingPageMessages, billingPageTranslations } from './messages';
 
 /**
  * Account History (/billpayments/history, doc 1 §2.2): the whole billing and payment history of
@@ -10,6 +11,7 @@ import { billingPageMessages as m } from './messages';
  * BillingHistory widget.
  */
 export function AccountHistoryPage() {
+  const m = useCatalogue(billingPageMessages, billingPageTranslations);
   const { account, content } = useSelectedAccount();
   const accountNumber = account?.accountNumber;
   return (

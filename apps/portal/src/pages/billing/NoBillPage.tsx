@@ -1,8 +1,8 @@
-import { Link } from '@coop-portal/ui';
+import { Link, useCatalogue } from '@coop-portal/ui';
 import { BillNotAvailable } from '@coop-portal/widgets';
 import { useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { billingPageMessages as m } from './messages';
+import { billingPageMessages, billingPageTranslations } from './messages';
 import { historyHref } from './historyHref';
 
 /**
@@ -11,6 +11,7 @@ import { historyHref } from './historyHref';
  * page checks it is the member's) and back to the account overview.
  */
 export function NoBillPage() {
+  const m = useCatalogue(billingPageMessages, billingPageTranslations);
   const [params] = useSearchParams();
   const accountNumber = params.get('accountno');
   return (

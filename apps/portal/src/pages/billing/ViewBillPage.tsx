@@ -1,7 +1,8 @@
 import { BillView } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { billingPageMessages as m } from './messages';
+import { billingPageMessages, billingPageTranslations } from './messages';
 import { useSelectedAccount } from '../memberAccount';
 import { historyHref } from './historyHref';
 
@@ -13,6 +14,7 @@ import { historyHref } from './historyHref';
  * File not found.' (the BillView widget).
  */
 export function ViewBillPage() {
+  const m = useCatalogue(billingPageMessages, billingPageTranslations);
   const [params] = useSearchParams();
   const { account, content } = useSelectedAccount();
   const accountNumber = account?.accountNumber;

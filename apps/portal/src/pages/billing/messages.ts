@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
+
 /**
  * The wording of the billing pages (doc 1 §2.2 Account History; /viewbill and /no-bill of the
  * route table, doc 3 §2.1); the history's and the bill's own wording is the widgets'.
@@ -10,4 +12,11 @@ export const billingPageMessages = {
   accountShown: (accountNumber: string) => `Account ${accountNumber}`,
   /** The way back from /no-bill. */
   accountOverview: 'Go to Account Overview',
+};
+
+export type BillingPageMessages = typeof billingPageMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const billingPageTranslations: CatalogueTranslations<BillingPageMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.billingPageMessagesEs),
 };

@@ -1,7 +1,8 @@
 import { DelinquentHistory } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
-import { delinquentsPageMessages as m } from './messages';
+import { delinquentsPageMessages, delinquentsPageTranslations } from './messages';
 
 /**
  * Delinquent History (/delinquent-history; doc 3 §2.6): the delinquent notices of the account of
@@ -9,6 +10,7 @@ import { delinquentsPageMessages as m } from './messages';
  * `isFromViewAllAccounts` adds a way back to the list. The notices are the DelinquentHistory widget.
  */
 export function DelinquentHistoryPage() {
+  const m = useCatalogue(delinquentsPageMessages, delinquentsPageTranslations);
   const { account, content } = useSelectedAccount();
   const accountNumber = account?.accountNumber;
   return (

@@ -1,7 +1,7 @@
 // Both pages in one module: one chunk for the two (they show the same frame and share the
 // widgets' code), and one entry in the first page's preload lists instead of two.
 import { useCurrentUser } from '@coop-portal/api-client/react';
-import { Alert, Link } from '@coop-portal/ui';
+import { Alert, Link, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { Arrangements, Deposits } from '@coop-portal/widgets';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useSiteSettingsData } from '../../startup/useStartup';
 import { BackToAllAccounts } from '../memberAccount';
 import * as pageStyles from '../pages.css';
-import { depositsPageMessages as m } from './messages';
+import { depositsPageMessages, depositsPageTranslations } from './messages';
 
 interface AccountsPageProps {
   title: string;
@@ -29,6 +29,7 @@ interface AccountsPageProps {
  * way back to that list.
  */
 function AccountsPage({ title, feature, unavailable, allAccounts, render }: AccountsPageProps) {
+  const m = useCatalogue(depositsPageMessages, depositsPageTranslations);
   const settings = useSiteSettingsData();
   const memberNumber = useCurrentUser()?.memberNumber;
   const { pathname } = useLocation();
@@ -70,6 +71,7 @@ function AccountsPage({ title, feature, unavailable, allAccounts, render }: Acco
  * widget.
  */
 export function DepositsPage() {
+  const m = useCatalogue(depositsPageMessages, depositsPageTranslations);
   return (
     <AccountsPage
       title={m.depositsTitle}
@@ -95,6 +97,7 @@ export function DepositsPage() {
  * widget.
  */
 export function ArrangementsPage() {
+  const m = useCatalogue(depositsPageMessages, depositsPageTranslations);
   return (
     <AccountsPage
       title={m.arrangementsTitle}

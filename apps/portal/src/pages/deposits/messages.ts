@@ -1,3 +1,5 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
+
 /**
  * The wording of the Deposits and Arrangements pages (doc 1 §2.2 names them; the titles are the
  * menu's). What the pages show is the widgets' wording; the rest here is ours.
@@ -14,4 +16,11 @@ export const depositsPageMessages = {
   /** The page shows one account (query accountno): the way to all of them. */
   allAccountsDeposits: 'View deposits on all your accounts',
   allAccountsArrangements: 'View arrangements on all your accounts',
+};
+
+export type DepositsPageMessages = typeof depositsPageMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const depositsPageTranslations: CatalogueTranslations<DepositsPageMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.depositsPageMessagesEs),
 };

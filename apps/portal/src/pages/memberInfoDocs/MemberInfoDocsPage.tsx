@@ -1,8 +1,9 @@
 import { useSiteConfiguration } from '@coop-portal/api-client/react';
 import { navigation } from '@coop-portal/validation';
 import { MemberInfoDocuments } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import * as pageStyles from '../pages.css';
-import { memberInfoDocsPageMessages as m } from './messages';
+import { memberInfoDocsPageMessages, memberInfoDocsPageTranslations } from './messages';
 
 /**
  * Member Information Documents (/member-info-docs; doc 3 §2.7): titled as the site configuration
@@ -10,6 +11,7 @@ import { memberInfoDocsPageMessages as m } from './messages';
  * Documents'; the list of documents is the MemberInfoDocuments widget.
  */
 export function MemberInfoDocsPage() {
+  const m = useCatalogue(memberInfoDocsPageMessages, memberInfoDocsPageTranslations);
   const configuration = useSiteConfiguration();
   const title = configuration.data
     ? navigation.memberInfoDocsLabel(configuration.data, m.title)

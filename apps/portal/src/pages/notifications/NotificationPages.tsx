@@ -2,13 +2,13 @@
 // the others, and the gate, the widgets and their rules download once for all three.
 import { errorMessage } from '@coop-portal/api-client';
 import { useCurrentUser, useNotifications } from '@coop-portal/api-client/react';
-import { Alert, Button, Link, Spinner } from '@coop-portal/ui';
+import { Alert, Button, Link, Spinner, useCatalogue } from '@coop-portal/ui';
 import { notifications } from '@coop-portal/validation';
 import { NotificationContacts, NotificationPreferences } from '@coop-portal/widgets';
 import { useId, type ReactNode } from 'react';
 import { useSiteConfigurationData, useSiteSettingsData } from '../../startup/useStartup';
 import * as pageStyles from '../pages.css';
-import { notificationPagesMessages as m } from './messages';
+import { notificationPagesMessages, notificationPagesTranslations } from './messages';
 import * as styles from './NotificationPages.css';
 
 /**
@@ -23,6 +23,7 @@ function NotificationsGate({
   title: string;
   children: (memberNumber: string) => ReactNode;
 }) {
+  const m = useCatalogue(notificationPagesMessages, notificationPagesTranslations);
   const settings = useSiteSettingsData();
   const configuration = useSiteConfigurationData();
   const memberNumber = useCurrentUser()?.memberNumber;
@@ -76,6 +77,7 @@ function Part({
 }
 
 function Overview({ memberNumber }: { memberNumber: string }) {
+  const m = useCatalogue(notificationPagesMessages, notificationPagesTranslations);
   const read = useNotifications({ params: { memberNumber } });
   if (read.isPending) return <Spinner label={m.loading} />;
   if (read.isError) {
@@ -112,6 +114,7 @@ function Overview({ memberNumber }: { memberNumber: string }) {
 
 /** /notifications (doc 1 §2.2): the member's alerts and contacts at a glance, with their pages. */
 export function NotificationsPage() {
+  const m = useCatalogue(notificationPagesMessages, notificationPagesTranslations);
   return (
     <NotificationsGate title={m.notificationsTitle}>
       {(memberNumber) => (
@@ -126,6 +129,7 @@ export function NotificationsPage() {
 
 /** /manage-notifications (doc 1 §2.2): the member's alerts per account, the widget's. */
 export function ManageNotificationsPage() {
+  const m = useCatalogue(notificationPagesMessages, notificationPagesTranslations);
   return (
     <NotificationsGate title={m.manageNotificationsTitle}>
       {(memberNumber) => (
@@ -137,6 +141,7 @@ export function ManageNotificationsPage() {
 
 /** /manage-contacts (doc 1 §2.2): where the member's alerts go, the widget's. */
 export function ManageContactsPage() {
+  const m = useCatalogue(notificationPagesMessages, notificationPagesTranslations);
   return (
     <NotificationsGate title={m.manageContactsTitle}>
       {(memberNumber) => (

@@ -1,10 +1,10 @@
-import { Alert, Link } from '@coop-portal/ui';
-import { navigation, outage } from '@coop-portal/validation';
+import { Alert, Link, useCatalogue } from '@coop-portal/ui';
+import { navigation } from '@coop-portal/validation';
 import { OutageCenter } from '@coop-portal/widgets';
 import { useSiteSettingsData } from '../../startup/useStartup';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
-import { outagePageMessages as m } from './messages';
+import { outagePageMessages, outagePageTranslations } from './messages';
 
 /**
  * /outage-status and /pages/outage-status (doc 2 §2.6): the OutageCenter widget for the account of
@@ -15,8 +15,9 @@ import { outagePageMessages as m } from './messages';
  * the Outage feature is on, as the menu's Outage item.
  */
 export function OutagePage() {
+  const m = useCatalogue(outagePageMessages, outagePageTranslations);
   const settings = useSiteSettingsData();
-  const selected = useSelectedAccount({ noAccounts: outage.outageMessages.noAccount });
+  const selected = useSelectedAccount({ noAccounts: m.noAccounts });
 
   let content;
   if (!navigation.isFeatureOn(settings.features, 'Outage')) {

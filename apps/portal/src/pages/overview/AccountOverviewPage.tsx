@@ -1,10 +1,11 @@
 import { navigation } from '@coop-portal/validation';
 import { AccountOverview, RecentBillingHistory } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
-import { overviewPageMessages as m } from './messages';
+import { overviewPageMessages, overviewPageTranslations } from './messages';
 
 const OVERVIEW_PATH = '/accountoverview';
 
@@ -17,6 +18,7 @@ const OVERVIEW_PATH = '/accountoverview';
  * usage-analytics jump). The overview itself is the AccountOverview widget.
  */
 export function AccountOverviewPage() {
+  const m = useCatalogue(overviewPageMessages, overviewPageTranslations);
   const navigate = useNavigate();
   const routeParams = useParams();
   const [params] = useSearchParams();

@@ -1,9 +1,10 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
 import { scheduledPayments } from '@coop-portal/validation';
 import { PayMultipleAccounts } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useSiteConfigurationData } from '../../startup/useStartup';
 import * as pageStyles from '../pages.css';
-import { payMultiplePageMessages as m } from './messages';
+import { payMultiplePageMessages, payMultiplePageTranslations } from './messages';
 
 /**
  * Pay Multiple Accounts (/billpayments/pay-multiple): the member's accounts, an amount for each
@@ -13,6 +14,7 @@ import { payMultiplePageMessages as m } from './messages';
  * result pages (doc 2 §2.8). The route table guards it (signed-in members only).
  */
 export function PayMultiplePage() {
+  const m = useCatalogue(payMultiplePageMessages, payMultiplePageTranslations);
   const memberNumber = useCurrentUser()?.memberNumber;
   const configuration = useSiteConfigurationData();
   return (

@@ -1,16 +1,15 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
-import { Link, Spinner } from '@coop-portal/ui';
+import { Link, Spinner, useCatalogue } from '@coop-portal/ui';
 import { AutoPay } from '@coop-portal/widgets';
 import * as pageStyles from '../pages.css';
-import { paymentProfilePageMessages } from './messages';
-
-const m = paymentProfilePageMessages.autoPay;
+import { paymentProfilePageMessages, paymentProfilePageTranslations } from './messages';
 
 /**
  * /billpayments/auto-pay (doc 1 §2.2): the member's auto payments account by account, the AutoPay
  * widget under the page's title, with the way to the stored payment methods it pays from.
  */
 export function AutoPayPage() {
+  const m = useCatalogue(paymentProfilePageMessages, paymentProfilePageTranslations).autoPay;
   const memberNumber = useCurrentUser()?.memberNumber;
   return (
     <>

@@ -1,12 +1,10 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
-import { Link, Spinner } from '@coop-portal/ui';
+import { Link, Spinner, useCatalogue } from '@coop-portal/ui';
 import { paymentProfile } from '@coop-portal/validation';
 import { PaymentProfile } from '@coop-portal/widgets';
 import { useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { paymentProfilePageMessages } from './messages';
-
-const m = paymentProfilePageMessages.paymentProfile;
+import { paymentProfilePageMessages, paymentProfilePageTranslations } from './messages';
 
 /**
  * /billpayments/payment-profile (doc 1 §2.2): the member's stored payment methods, the
@@ -16,6 +14,7 @@ const m = paymentProfilePageMessages.paymentProfile;
  * message; a reload sends the token again, and the API answers the method it already added.
  */
 export function PaymentProfilePage() {
+  const m = useCatalogue(paymentProfilePageMessages, paymentProfilePageTranslations).paymentProfile;
   const memberNumber = useCurrentUser()?.memberNumber;
   const [params] = useSearchParams();
   const returned = paymentProfile.methodReturn(params);

@@ -1,8 +1,9 @@
 import { AccountProfile } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useNavigate } from 'react-router';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
-import { profilePageMessages as m } from './messages';
+import { profilePageMessages, profilePageTranslations } from './messages';
 
 /**
  * /account-profile (doc 2 §2.2): the profile of the account of query `accountno` when it is one of
@@ -10,6 +11,7 @@ import { profilePageMessages as m } from './messages';
  * widget; its offer to review notifications after a phone save goes through the router.
  */
 export function AccountProfilePage() {
+  const m = useCatalogue(profilePageMessages, profilePageTranslations);
   const navigate = useNavigate();
   const selected = useSelectedAccount({ noAccounts: m.noAccounts });
 

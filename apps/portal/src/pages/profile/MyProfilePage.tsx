@@ -1,10 +1,11 @@
 import { useSession } from '@coop-portal/api-client/react';
 import { MyProfile } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import * as pageStyles from '../pages.css';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
-import { profilePageMessages as m } from './messages';
+import { profilePageMessages, profilePageTranslations } from './messages';
 
 /** Whether the navigation state asks for the paperless tab (doc 1 §2.4's Paperless tile). */
 const opensPaperless = (state: unknown) =>
@@ -17,6 +18,7 @@ const opensPaperless = (state: unknown) =>
  * `isPaperless` opens its Paperless Options tab. Leaving the page with unsaved edits asks first.
  */
 export function MyProfilePage() {
+  const m = useCatalogue(profilePageMessages, profilePageTranslations);
   const { state } = useLocation();
   // The route is for signed-in members only (its guard sends others to sign in).
   const memberNumber = useSession().getCurrentUser()?.memberNumber;

@@ -1,17 +1,16 @@
 import { useIsLoggedIn } from '@coop-portal/api-client/react';
-import { Button } from '@coop-portal/ui';
+import { Button, useCatalogue } from '@coop-portal/ui';
 import { useNavigate } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { quickPayPageMessages } from './messages';
+import { quickPayPageMessages, quickPayPageTranslations } from './messages';
 import * as styles from './quickPay.css';
-
-const m = quickPayPageMessages.cancel;
 
 /**
  * The payment was canceled at the provider (doc 2 §2.9): 'Your payment has been canceled.'; Done
  * goes to the account overview for a signed-in member (valid token), else home.
  */
 export function PaymentCancelPage() {
+  const m = useCatalogue(quickPayPageMessages, quickPayPageTranslations).cancel;
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
   return (

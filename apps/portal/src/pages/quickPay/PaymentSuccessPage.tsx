@@ -5,15 +5,21 @@ import {
   usePaymentStatus,
   useQuickPayPaymentStatus,
 } from '@coop-portal/api-client/react';
-import { Alert, Button, DataTable, DescriptionList, Spinner } from '@coop-portal/ui';
+import {
+  Alert,
+  Button,
+  DataTable,
+  DescriptionList,
+  Spinner,
+  useCatalogue,
+  useLocale,
+} from '@coop-portal/ui';
 import { formatCurrency, quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { quickPayPageMessages } from './messages';
+import { quickPayPageMessages, quickPayPageTranslations } from './messages';
 import * as styles from './quickPay.css';
-
-const m = quickPayPageMessages.success;
 
 /** The result is read once: it does not change, and it is not asked for again on focus. */
 const once = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
@@ -25,9 +31,12 @@ const once = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
  * read with the encodedParam — through the quick-pay token for Quick Pay
  * (no sign-in needed), else as the signed-in member. Done goes home for Quick Pay, else to the
  * account overview with accountno (or member_number). A missing parameter or a failed call shows
- * its message, never a blank page.
+ * its message, never a blank page. Amounts are written as the portal's language writes them; the
+ * postback message is shown as the API gives it.
  */
 export function PaymentSuccessPage() {
+  const m = useCatalogue(quickPayPageMessages, quickPayPageTranslations).success;
+  const locale = useLocale();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
@@ -68,7 +77,7 @@ export function PaymentSuccessPage() {
 
   const paid = result.data;
   const money = (value: number | null | undefined) =>
-    value === null || value === undefined ? null : formatCurrency(value);
+    value === null || value === undefined ? null : formatCurrency(value, locale);
   const rows = [
     { term: m.confirmationNumber, details: paid.confirmationNumber },
     { term: m.paymentAmount, details: money(paid.paymentAmount) },
@@ -106,7 +115,7 @@ export function PaymentSuccessPage() {
                 id: 'paymentAmount',
                 header: m.paymentAmount,
                 align: 'end',
-                cell: (entry) => formatCurrency(entry.paymentAmount),
+                cell: (entry) => formatCurrency(entry.paymentAmount, locale),
               },
               {
                 id: 'accountBalance',

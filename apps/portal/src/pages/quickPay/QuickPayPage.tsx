@@ -1,12 +1,10 @@
-import { Alert } from '@coop-portal/ui';
+import { Alert, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { QuickPayDialog } from '@coop-portal/widgets';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSiteSettingsData } from '../../startup/useStartup';
 import * as pageStyles from '../pages.css';
-import { quickPayPageMessages } from './messages';
-
-const m = quickPayPageMessages.quickPay;
+import { quickPayPageMessages, quickPayPageTranslations } from './messages';
 
 /**
  * Quick Pay (doc 1 §2.5, doc 3 §2.12): the Quick Pay dialog, its fields prefilled from the query
@@ -16,6 +14,7 @@ const m = quickPayPageMessages.quickPay;
  * /accountoverview.)
  */
 export function QuickPayPage() {
+  const m = useCatalogue(quickPayPageMessages, quickPayPageTranslations).quickPay;
   const settings = useSiteSettingsData();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { quickPay } from '@coop-portal/validation';
 
 /**
@@ -40,3 +41,8 @@ export const quickPayPageMessages = {
 };
 
 export type QuickPayPageMessages = typeof quickPayPageMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const quickPayPageTranslations: CatalogueTranslations<QuickPayPageMessages> = {
+  'es-US': () => import('./messages.es').then((module) => module.quickPayPageMessagesEs),
+};

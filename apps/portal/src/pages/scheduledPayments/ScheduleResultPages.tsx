@@ -2,21 +2,20 @@
 // Done, too small to download apart.
 import { errorMessage } from '@coop-portal/api-client';
 import { useCompleteScheduledPaymentMutation, useCurrentUser } from '@coop-portal/api-client/react';
-import { Alert, Button, DescriptionList, Spinner } from '@coop-portal/ui';
+import { Alert, Button, DescriptionList, Spinner, useCatalogue } from '@coop-portal/ui';
 import { scheduledPayments } from '@coop-portal/validation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { scheduledPaymentsPageMessages } from './messages';
+import { scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations } from './messages';
 import * as styles from './ScheduleResultPages.css';
-
-const m = scheduledPaymentsPageMessages.result;
 
 /** Where Done leads from every schedule result page (doc 2 §2.8). */
 const DONE_TARGET = '/accountoverview';
 
 /** A schedule result: the title 'Schedule Payment', what happened, and Done to the overview. */
 function ScheduleResult({ children }: { children: ReactNode }) {
+  const m = useCatalogue(scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations).result;
   const navigate = useNavigate();
   return (
     <>
@@ -36,6 +35,7 @@ function ScheduleResult({ children }: { children: ReactNode }) {
  * replaced either way, so going back or reloading never completes it twice.
  */
 function ScheduleCompletion({ encodedParam }: { encodedParam: string }) {
+  const m = useCatalogue(scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations).result;
   const navigate = useNavigate();
   const memberNumber = useCurrentUser()?.memberNumber;
   const { mutateAsync } = useCompleteScheduledPaymentMutation();
@@ -67,6 +67,7 @@ function ScheduleCompletion({ encodedParam }: { encodedParam: string }) {
  * the provider (encodedParam, no transno yet) it first completes the schedule.
  */
 export function ScheduleSuccessPage() {
+  const m = useCatalogue(scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations).result;
   const [params] = useSearchParams();
   const transNo = scheduledPayments.scheduledTransNo(params);
   const encodedParam = scheduledPayments.scheduleReturnParam(params);
@@ -92,6 +93,7 @@ export function ScheduleSuccessPage() {
  * scheduled — never a blank page. Done goes to the account overview.
  */
 export function ScheduleErrorPage() {
+  const m = useCatalogue(scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations).result;
   const { state } = useLocation();
   return (
     <ScheduleResult>
@@ -107,6 +109,7 @@ export function ScheduleErrorPage() {
  * to the account overview.
  */
 export function ScheduleCancelPage() {
+  const m = useCatalogue(scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations).result;
   return (
     <ScheduleResult>
       <p className={styles.message}>{m.canceled}</p>

@@ -1,12 +1,10 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
-import { Alert, Link, Spinner } from '@coop-portal/ui';
+import { Alert, Link, Spinner, useCatalogue } from '@coop-portal/ui';
 import { scheduledPayments } from '@coop-portal/validation';
 import { ScheduledPayments } from '@coop-portal/widgets';
 import { useSiteConfigurationData } from '../../startup/useStartup';
 import * as pageStyles from '../pages.css';
-import { scheduledPaymentsPageMessages } from './messages';
-
-const m = scheduledPaymentsPageMessages.list;
+import { scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations } from './messages';
 
 /**
  * /scheduled-payments (doc 2 §2.8): the signed-in member's scheduled payments, the
@@ -15,6 +13,7 @@ const m = scheduledPaymentsPageMessages.list;
  * with a way to the account overview.
  */
 export function ScheduledPaymentsPage() {
+  const m = useCatalogue(scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations).list;
   const configuration = useSiteConfigurationData();
   const memberNumber = useCurrentUser()?.memberNumber;
 

@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from '@coop-portal/ui';
 import { scheduledPayments } from '@coop-portal/validation';
 
 const texts = scheduledPayments.scheduledPaymentsMessages;
@@ -30,3 +31,11 @@ export const scheduledPaymentsPageMessages = {
     done: 'Done',
   },
 };
+
+export type ScheduledPaymentsPageMessages = typeof scheduledPaymentsPageMessages;
+
+/** Its translations, each loaded the first time the portal speaks that language. */
+export const scheduledPaymentsPageTranslations: CatalogueTranslations<ScheduledPaymentsPageMessages> =
+  {
+    'es-US': () => import('./messages.es').then((module) => module.scheduledPaymentsPageMessagesEs),
+  };

@@ -1,8 +1,9 @@
 import { ServiceApplicationForm } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { serviceApplicationPageMessages as m } from './messages';
+import { serviceApplicationPageMessages, serviceApplicationPageTranslations } from './messages';
 import { CHOICE_PATH, withAccountType } from './paths';
 
 /**
@@ -12,6 +13,7 @@ import { CHOICE_PATH, withAccountType } from './paths';
  * page; Change account type goes to the choice with the current type selected.
  */
 export function ApplicationForServicePage() {
+  const m = useCatalogue(serviceApplicationPageMessages, serviceApplicationPageTranslations);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const accountType = params.get('accountType');

@@ -1,8 +1,9 @@
 import { ServiceTypeChoice } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as pageStyles from '../pages.css';
-import { serviceApplicationPageMessages as m } from './messages';
+import { serviceApplicationPageMessages, serviceApplicationPageTranslations } from './messages';
 import { APPLICATION_PATH, withAccountType } from './paths';
 
 /**
@@ -13,6 +14,7 @@ import { APPLICATION_PATH, withAccountType } from './paths';
  * before.
  */
 export function SelectServiceTypePage() {
+  const m = useCatalogue(serviceApplicationPageMessages, serviceApplicationPageTranslations);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onContinue = useCallback(

@@ -1,8 +1,9 @@
 import { ServiceRequests } from '@coop-portal/widgets';
+import { useCatalogue } from '@coop-portal/ui';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import { useAccountQueryTakenOut } from './accountQuery';
 import * as pageStyles from '../pages.css';
-import { serviceRequestsPageMessages as m } from './messages';
+import { serviceRequestsPageMessages, serviceRequestsPageTranslations } from './messages';
 
 /**
  * Service Requests (/service-requests; doc 3 §2.5): the request form and history of the account of
@@ -11,6 +12,7 @@ import { serviceRequestsPageMessages as m } from './messages';
  * the ServiceRequests widget.
  */
 export function ServiceRequestsPage() {
+  const m = useCatalogue(serviceRequestsPageMessages, serviceRequestsPageTranslations);
   const requestedAccountNumber = useAccountQueryTakenOut();
   const { account, content } = useSelectedAccount({}, { requestedAccountNumber });
   const accountNumber = account?.accountNumber;

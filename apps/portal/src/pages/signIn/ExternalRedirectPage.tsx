@@ -4,14 +4,14 @@ import {
   useApiClient,
   useSession,
 } from '@coop-portal/api-client/react';
-import { Spinner } from '@coop-portal/ui';
+import { Spinner, useCatalogue } from '@coop-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useRouteTitles } from '../../routing/handle';
 import * as pageStyles from '../pages.css';
 import { ACCOUNT_OVERVIEW_PATH } from './loaders';
-import { signInPageMessages } from './messages';
+import { signInPageMessages, signInPageTranslations } from './messages';
 
 /**
  * The external login redirect (doc 1 §2.6), once its loader has kept the token in the session and
@@ -20,6 +20,7 @@ import { signInPageMessages } from './messages';
  * refuses ends the session, and the portal shows the login page (doc 1 §4.2).
  */
 export function ExternalRedirectPage() {
+  const m = useCatalogue(signInPageMessages, signInPageTranslations);
   const [title] = useRouteTitles();
   const session = useSession();
   const api = useApiClient();
@@ -47,7 +48,7 @@ export function ExternalRedirectPage() {
   return (
     <>
       <h1 className={pageStyles.pageTitle}>{title}</h1>
-      <Spinner label={signInPageMessages.externalRedirectWaiting} showLabel />
+      <Spinner label={m.externalRedirectWaiting} showLabel />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Link } from '@coop-portal/ui';
+import { Alert, Link, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { UsageTracker } from '@coop-portal/widgets';
 import { useLocation } from 'react-router';
 import { useSiteSettingsData } from '../../startup/useStartup';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
-import { usagePageMessages as m } from './messages';
+import { usagePageMessages, usagePageTranslations } from './messages';
 
 /** Navigation state a page may pass: `isMonthlyUsageTab` opens the Monthly tab (doc 2 §2.7). */
 function monthlyRequested(state: unknown): boolean {
@@ -23,6 +23,7 @@ function monthlyRequested(state: unknown): boolean {
  * the UsageTracker widget.
  */
 function UsageTrackerScreen() {
+  const m = useCatalogue(usagePageMessages, usagePageTranslations);
   const settings = useSiteSettingsData();
   const { state } = useLocation();
   const selected = useSelectedAccount({ noAccounts: m.noAccounts });

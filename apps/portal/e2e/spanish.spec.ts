@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { signInAs } from './support/demo';
+
+// The portal in Spanish (US): chosen with the header's switch (or the mobile menu's), remembered on
+// the device, with <html lang> following; the key member paths in Spanish with no axe violation,
+// and no label cut off at 320px in either language.
+
+const DESKTOP = { width: 1280, height: 800 };
+const NARROW = { width: 320, height: 640 };
+
+/** Where the portal keeps the member's choice of language (src/app/locale.tsx). */
+const LANGUAGE_KEY = 'coop-portal:language';
+
+/** Opens the portal in Spanish: the member chose it on this device before. */
+async function inSpanish(page: Page) {
+  await page.addInitScript(([key]) => window.localStorage.setItem(key, 'es-US'), [
+    LANGUAGE_KEY,
+  ] as const);
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/**
+ * The labels, buttons, links, tabs and headings on screen whose text does not fit their box (cut
+ * off or hidden by their overflow), by their text: none may be at 320px.
+ */
+function cutOffLabels(page: Page) {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'label, button, a, [role="tab"], h1, h2, h3, th, legend, [role="columnheader"]',
+      ),
+    ]
+      // Shown (not a screen reader's alone: a visually hidden header is 1px wide).
+      .filter((element) => element.offsetParent !== null && element.clientWidth > 1)
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        return clips && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => element.textContent?.trim() ?? ''),
+  );
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('Spanish (US): the member’s language', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the header’s switch shows the portal in Spanish, sets <html lang>, and is remembered after a reload; and back to English', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await htmlLang(page)).toBe('en-US');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(await htmlLang(page)).toBe('es-US');
+    await expect(page).toHaveTitle(/Inicio/);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(await htmlLang(page)).toBe('es-US');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await htmlLang(page)).toBe('en-US');
+  });
+
+  test('sign in: the messages on their fields, then member.demo lands on the account overview', async ({
+    page,
+  }) => {
+    await inSpanish(page);
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const username = page.getByRole('textbox', { name: 'Nombre de usuario' });
+    await expect(username).toBeFocused();
+    await expectNoAxeViolations(page);
+    await username.fill('member.demo');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo#2026');
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/accountoverview/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resumen de la cuenta' }),
+    ).toBeVisible();
+    expect(await htmlLang(page)).toBe('es-US');
+    // react-aria's live region keeps the busy Sign In button's announcement (pointing at that
+    // button by id) for 7 seconds after the button is gone: not the page's to check.
+    await expectNoAxeViolations(page, { exclude: '[data-live-announcer]' });
+  });
+
+  test('Quick Pay end to end: verify, pay at the provider, the result in Spanish', async ({
+    page,
+  }) => {
+    await inSpanish(page);
+    await page.goto('/quick-pay');
+    const dialog = page.getByRole('dialog', { name: 'Pago rápido' });
+    await dialog.getByRole('textbox', { name: 'Número de cuenta' }).fill('1000001');
+    await dialog.getByRole('textbox', { name: 'Últimos 4 dígitos del teléfono' }).fill('1111');
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Verificar' })).toBeVisible();
+    await expect(dialog.getByText('Total a pagar')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await expect(dialog.getByRole('heading', { level: 3, name: 'Pagar' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Monto del pago' })).toHaveValue('142.37');
+    await dialog.getByRole('button', { name: 'Pagar' }).click();
+    // The payment provider's own page (the demo's stand-in) is the provider's, in its language.
+    const host = page.locator('body');
+    await expect(
+      host.getByRole('heading', { name: 'Secure payment (demo provider)' }),
+    ).toBeVisible();
+    await host.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado' })).toBeVisible();
+    await expect(page.getByText('Número de confirmación')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('outage report: the form in Spanish, the report sent', async ({ page }) => {
+    await inSpanish(page);
+    await signInAs(page, 'member.demo', '/outage-status?accountno=1000001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apagones' })).toBeVisible();
+    const center = page.getByRole('region', { name: 'Apagones', exact: true });
+    await center.getByRole('tab', { name: 'Reportar un apagón', exact: true }).click();
+    const submit = center.getByRole('button', { name: 'Enviar' });
+    await submit.click();
+    const issues = center.getByRole('radiogroup', { name: 'Problema' });
+    await expect(issues).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The issues are the co-op's, as its API gives them.
+    await issues.locator('label').filter({ hasText: 'My power is completely out' }).click();
+    await center
+      .locator('label')
+      .filter({
+        has: page.getByRole('checkbox', { name: 'Quiero que me llamen sobre este apagón' }),
+      })
+      .click();
+    await submit.click();
+    await expect(center.getByText(/1000001/).first()).toBeVisible();
+  });
+
+  test('usage tracker: the tracker in Spanish, dates written day first', async ({ page }) => {
+    await inSpanish(page);
+    await signInAs(page, 'member.demo', '/usage-tracker');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Seguimiento del consumo' }),
+    ).toBeVisible();
+    const tracker = page.getByRole('region', { name: 'Seguimiento del consumo' });
+    await expect(tracker).toBeVisible();
+    await expect(tracker.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Spanish (US) and English at 320px: the mobile menu’s switch, no label cut off', () => {
+  test.use({ viewport: NARROW });
+
+  test('the mobile menu switches the language; no label is cut off and nothing scrolls sideways, in either language', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member.demo', '/accountoverview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+    expect(await cutOffLabels(page)).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Español' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resumen de la cuenta' }),
+    ).toBeVisible();
+    expect(await htmlLang(page)).toBe('es-US');
+    for (const path of ['/accountoverview', '/usage-tracker', '/outage-status', '/quick-pay']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await cutOffLabels(page), path).toEqual([]);
+      expect(await noSidewaysScroll(page), path).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

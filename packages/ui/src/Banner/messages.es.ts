@@ -1,0 +1,7 @@
+import type { BannerMessages } from './messages';
+
+/** The Banner's wording in Spanish (US). */
+export const bannerMessagesEs = {
+  label: 'Anuncio',
+  close: 'Cerrar anuncio',
+} satisfies BannerMessages;

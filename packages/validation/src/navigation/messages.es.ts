@@ -1,0 +1,82 @@
+import type { NavigationMessages } from './messages';
+
+/**
+ * The menu and tile labels in Spanish (US): the same keys as `navigationMessages`, in the terms of
+ * docs/glossary-es-US.md. Product names (EZ Pay) stay as the co-op calls them.
+ */
+export const navigationMessagesEs = {
+  menu: {
+    home: 'Inicio',
+    myAccount: 'Mi cuenta',
+    accountOverview: 'Resumen de la cuenta',
+    accountProfile: 'Perfil de la cuenta',
+    accountHistory: 'Historial de la cuenta',
+    serviceRequests: 'Solicitudes de servicio',
+    outageMap: 'Mapa de apagones',
+    notifications: 'Notificaciones',
+    manageNotifications: 'Administrar notificaciones',
+    manageContacts: 'Administrar contactos',
+    usageTracker: 'Seguimiento del consumo',
+    delinquents: 'Avisos de morosidad',
+    myMeter: 'Mi medidor',
+    meterPortal: 'Portal del medidor',
+    billingAndPayments: 'Facturación y pagos',
+    billing: 'Facturación',
+    deposits: 'Depósitos',
+    arrangements: 'Acuerdos de pago',
+    averageBilling: 'Facturación promedio',
+    payments: 'Pagos',
+    paymentProfile: 'Perfil de pago',
+    autoPayments: 'Pagos automáticos',
+    paymentOptions: 'Opciones de pago',
+    payMultipleAccounts: 'Pagar varias cuentas',
+    scheduledPayments: 'Pagos programados',
+    draftPayments: 'Pagos por débito automático',
+    ezPay: 'EZ Pay',
+    outage: 'Apagones',
+    more: 'Más',
+    operationRoundUp: 'Operación Redondeo',
+    contactUs: 'Contáctenos',
+    servicesAndProducts: 'Servicios y productos',
+    memberInfoDocs: 'Documentos informativos para miembros',
+    faqs: 'Preguntas frecuentes y ayuda',
+  },
+  tiles: {
+    quickPayTitle: 'Pago rápido',
+    /** Follows the tile's title, as the English does: "Pago rápido es una forma…". */
+    quickPayText: 'es una forma sencilla, rápida y segura de pagar en línea sin iniciar sesión.',
+    quickPayAction: 'Pagar ahora',
+    paymentOptionsTitle: 'Opciones de pago',
+    paymentOptionsText: 'Elija la factura sin papel, pague ahora o programe pagos automáticos.',
+    onlinePaymentsTitle: 'Pagos en línea',
+    onlinePaymentsText: 'Inicie sesión para ver su saldo y pagar su factura en línea.',
+    servicesAndProductsTitle: 'Servicios y productos',
+    servicesAndProductsText:
+      'Ahorro de energía, reparación de electrodomésticos, poda de árboles y sistemas de seguridad.',
+    accountProfileTitle: 'Perfil de la cuenta',
+    accountProfileText:
+      'Mantenga al día su nombre, su dirección de servicio y sus números de teléfono.',
+    payMultipleTitle: 'Pagar varias cuentas',
+    payMultipleText: 'Pague varias de sus cuentas en un solo pago.',
+    draftPaymentsText: 'Pague su factura automáticamente con su tarjeta o su cuenta bancaria.',
+    newServiceTitle: 'Nuevo servicio',
+    applicationForServiceTitle: 'Solicitar servicio',
+    applicationForServiceText: 'Inicie, cancele o traslade su servicio en línea.',
+    myMeterTitle: 'Mi medidor',
+    myMeterText: 'Consulte su consumo de energía en el sitio de seguimiento de energía.',
+    open: 'Abrir',
+  },
+  paymentOptions: {
+    paperlessTitle: 'Factura sin papel',
+    paperlessText: 'Reciba sus facturas por correo electrónico en lugar de en papel.',
+    payNowTitle: 'Pagar ahora',
+    payNowText: 'Pague ahora una o varias de sus cuentas.',
+    ezPayText: 'Pague su factura automáticamente el día que usted elija.',
+  },
+  servicesAndProducts: {
+    energySavings: 'Ahorro de energía',
+    applianceRepair: 'Reparación de electrodomésticos',
+    treeTrimming: 'Poda de árboles',
+    securitySystems: 'Sistemas de seguridad',
+  },
+} satisfies NavigationMessages;
