@@ -39,7 +39,12 @@ const withTheme: Decorator = (Story, context) => (
 /** Sets the document's language, as a co-op's page would with `<html lang>`. */
 function LanguageRoot({ locale, children }: { locale: string; children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.lang = locale;
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = locale;
+    return () => {
+      root.lang = before;
+    };
   }, [locale]);
   return children;
 }
@@ -50,6 +55,8 @@ function LanguageRoot({ locale, children }: { locale: string; children: ReactNod
  */
 const withLocale: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en-US';
+  // English is every component's own default: the story renders as it is, with nothing around it.
+  if (locale === 'en-US') return <Story />;
   return (
     <LanguageRoot locale={locale}>
       <LocaleProvider locale={locale}>

@@ -4,6 +4,16 @@ import { ComboBox, ComboBoxItem, ComboBoxSection } from './ComboBox';
 import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
+/**
+ * The open list, once shown: its popover fades in, and a check made in the animation's first frame
+ * (opacity 0) would find nothing visible.
+ */
+async function shownListbox() {
+  const listbox = await screen.findByRole('listbox');
+  await waitFor(() => expect(listbox).toBeVisible());
+  return listbox;
+}
+
 type State = { id: string; name: string };
 
 const states: State[] = [
@@ -124,7 +134,7 @@ export const FocusedByKeyboard: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5);
     await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
   },
@@ -134,7 +144,7 @@ export const Open: Story = {
 export const Filtering: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(input(canvasElement), 'new');
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     await waitFor(() =>
       expect(
         within(listbox)
@@ -149,7 +159,7 @@ export const Filtering: Story = {
 export const ChosenByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(input(canvasElement), 'new');
-    await screen.findByRole('listbox');
+    await shownListbox();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const option = screen.getByRole('option', { name: 'New Jersey' });
     await expect(input(canvasElement)).toHaveAttribute('aria-activedescendant', option.id);
@@ -162,7 +172,7 @@ export const ChosenByKeyboard: Story = {
 export const ChosenByClick: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(input(canvasElement), 'dak');
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     await userEvent.click(within(listbox).getByRole('option', { name: 'South Dakota' }));
     await expect(input(canvasElement)).toHaveValue('South Dakota');
     await expect(args.onChange).toHaveBeenLastCalledWith('South Dakota');
@@ -173,7 +183,7 @@ export const ChosenByClick: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement), 'zz');
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     await expect(within(listbox).getByText('No results')).toBeVisible();
   },
 };
@@ -216,7 +226,7 @@ export const Sections: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     await expect(within(listbox).getByRole('group', { name: 'Personal' })).toBeVisible();
     await expect(within(listbox).getByRole('group', { name: 'Other' })).toBeVisible();
   },
@@ -254,7 +264,7 @@ export const InsideAClippingContainer: Story = {
   ],
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement), 'new');
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     const container = within(canvasElement).getByTestId('container');
     await expect(container.contains(listbox)).toBe(false);
     await expect(listbox.getBoundingClientRect().bottom).toBeGreaterThan(
@@ -272,7 +282,7 @@ export const InSpanish: Story = {
       await within(canvasElement).findByRole('combobox', { name: 'Estado' }),
       'zz',
     );
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     await expect(within(listbox).getByText('No hay resultados')).toBeVisible();
   },
 };

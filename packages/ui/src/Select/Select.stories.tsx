@@ -4,6 +4,16 @@ import { Select, SelectItem, SelectSection } from './Select';
 import { inSpanish } from '../storyLocale';
 import { kitStoryParameters } from '../storyParameters';
 
+/**
+ * The open list, once shown: its popover fades in, and a check made in the animation's first frame
+ * (opacity 0) would find nothing visible.
+ */
+async function shownListbox() {
+  const listbox = await screen.findByRole('listbox');
+  await waitFor(() => expect(listbox).toBeVisible());
+  return listbox;
+}
+
 const questions = (
   <>
     <SelectItem id="pet">What was the name of your first pet?</SelectItem>
@@ -99,7 +109,7 @@ type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement, name: RegExp) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  return screen.findByRole('listbox');
+  return shownListbox();
 }
 
 export const Default: Story = {};
@@ -169,7 +179,7 @@ export const OpenByKeyboard: Story = {
       within(canvasElement).getByRole('button', { name: /Security Question/ }),
     ).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     const first = within(listbox).getByRole('option', {
       name: 'What was the name of your first pet?',
     });
@@ -186,7 +196,7 @@ export const ChosenByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
+    await shownListbox();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(args.onChange).toHaveBeenLastCalledWith('city');
@@ -380,7 +390,7 @@ export const InSpanish: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /Medidor/ }));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await shownListbox();
     await expect(within(listbox).getByText('No hay opciones')).toBeVisible();
   },
 };

@@ -252,7 +252,9 @@ export const CapitalCreditStatement: Story = {
       { name: 'Capital Credit Statement' },
       { timeout: 10_000 },
     );
-    await expect(await within(dialog).findByRole('link', { name: /Download/ })).toBeVisible();
+    const download = await within(dialog).findByRole('link', { name: /Download/ });
+    // The dialog fades in: visible once its entering animation has begun showing it.
+    await waitFor(() => expect(download).toBeVisible());
   },
 };
 
@@ -275,13 +277,13 @@ export const PayBill: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay Bill' }));
-    await expect(
-      await within(document.body).findByRole(
-        'dialog',
-        { name: 'Payment Confirmation' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Payment Confirmation' },
+      { timeout: 10_000 },
+    );
+    // It fades in: visible once its entering animation has begun showing it.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -100,9 +100,9 @@ export const LoadingAccounts: Story = {
   },
   play: async () => {
     const dialog = within(await confirmation());
-    await expect(
-      await dialog.findByRole('progressbar', { name: 'Loading your accounts' }),
-    ).toBeVisible();
+    const loading = await dialog.findByRole('progressbar', { name: 'Loading your accounts' });
+    // The dialog fades in: visible once its entering animation has begun showing it.
+    await waitFor(() => expect(loading).toBeVisible());
     await expect(dialog.queryByRole('button', { name: 'Pay' })).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
@@ -120,9 +120,9 @@ export const LoadingPaymentDetails: Story = {
   },
   play: async () => {
     const dialog = within(await confirmation());
-    await expect(
-      await dialog.findByRole('progressbar', { name: 'Loading the payment details' }),
-    ).toBeVisible();
+    const loading = await dialog.findByRole('progressbar', { name: 'Loading the payment details' });
+    // The dialog fades in: visible once its entering animation has begun showing it.
+    await waitFor(() => expect(loading).toBeVisible());
   },
 };
 
@@ -278,7 +278,7 @@ export const AccountsError: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Your accounts could not be read.',
     );
-    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible());
     await expect(dialog.queryByRole('button', { name: 'Pay' })).toBeNull();
     await expect(args.onError).not.toHaveBeenCalled();
   },
@@ -298,7 +298,7 @@ export const AmountsError: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'The payment amounts are not available.',
     );
-    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible());
     await expect(dialog.getByRole('button', { name: /Account$/ })).toBeVisible();
   },
 };
