@@ -1,4 +1,3 @@
-import type { Locale } from '@coop-portal/ui/locales';
 import { CoopWidgetProvider } from '@coop-portal/widgets';
 import { StrictMode, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,6 +8,12 @@ import { dispatchOutageEvent, dispatchQuickPayEvent } from './events';
 import { OutageEmbed, type OutageEmbedOptions } from './outage/OutageEmbed';
 import { QuickPayEmbed, type QuickPayEmbedOptions } from './quickPay/QuickPayEmbed';
 import { attachIsolatedRoot } from './shadow';
+
+/**
+ * The widgets' languages, as `@coop-portal/ui`'s `Locale` (language.test.ts checks they agree),
+ * written here so that the package's types need nothing it bundles in.
+ */
+export type EmbedLocale = 'en-US' | 'es-US';
 
 /** The widgets a page can mount. */
 export type EmbedWidget = 'contact-details' | 'quick-pay' | 'outage';
@@ -28,7 +33,7 @@ export interface MountOptions extends QuickPayEmbedOptions, OutageEmbedOptions {
    * The widget's language: 'en-US' (the default) or 'es-US'. The `<coop-…>` elements set it from
    * their `lang` attribute, else the page's (see `embedLocale`).
    */
-  locale?: Locale;
+  locale?: EmbedLocale;
 }
 
 export interface MountedWidget {

@@ -1,4 +1,10 @@
-export { mount, type EmbedWidget, type MountedWidget, type MountOptions } from './mount';
+export {
+  mount,
+  type EmbedLocale,
+  type EmbedWidget,
+  type MountedWidget,
+  type MountOptions,
+} from './mount';
 export {
   dispatchOutageEvent,
   outageEventNames,

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@coop-portal/ui/locales';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { EmbedLocale } from './core';
 import { embedLocale } from './language';
 
 afterEach(() => {
@@ -26,5 +28,9 @@ describe('the embeds’ language: the element’s lang, else the page’s', () =
     expect(embedLocale(element)).toBe('en-US');
     element.setAttribute('lang', 'ES');
     expect(embedLocale(element)).toBe('es-US');
+  });
+
+  it('mount()’s locale option is the kit’s Locale', () => {
+    expectTypeOf<EmbedLocale>().toEqualTypeOf<Locale>();
   });
 });

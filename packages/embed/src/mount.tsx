@@ -2,7 +2,7 @@ import { ContactDetails } from '@coop-portal/widgets';
 import { createMount, outageView, quickPayView } from './core';
 import { embedCss } from './styles';
 
-export type { EmbedWidget, MountedWidget, MountOptions } from './core';
+export type { EmbedLocale, EmbedWidget, MountedWidget, MountOptions } from './core';
 
 /**
  * Mounts a widget into `element`, isolated in an open shadow root: the host page's CSS cannot
