@@ -2,10 +2,8 @@
  * Every Spanish (US) catalogue of the kit's own wording, in one module: LocaleProvider loads it
  * once, the first time the kit speaks Spanish, before anything inside it shows (so no component
  * ever waits for its words as it appears). Each catalogue has the keys of its English one
- * (`satisfies` in its messages.es.ts). React Aria's locale provider comes with them: an English page
- * needs none of it (see LocaleProvider).
+ * (`satisfies` in its messages.es.ts).
  */
-export { I18nProvider } from 'react-aria-components';
 import { alertMessagesEs } from './Alert/messages.es';
 import { alertDialogMessagesEs } from './AlertDialog/messages.es';
 import { bannerMessagesEs } from './Banner/messages.es';

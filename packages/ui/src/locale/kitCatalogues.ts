@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode } from 'react';
 import type { kitMessagesEs } from '../catalogues.es';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { useLocale } from './LocaleProvider';
@@ -9,22 +8,12 @@ type KitCatalogues = typeof kitMessagesEs;
 /** A language other than the default one. */
 type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
-/** What a language brings: the kit's catalogues, and React Aria's locale provider. */
-interface KitLanguage {
-  catalogues: KitCatalogues;
-  AriaLocale: ComponentType<{ locale: string; children: ReactNode }>;
-}
-
 /** Where each language's catalogues of the kit come from: one module each, loaded on demand. */
-const loaders: Readonly<Record<OtherLocale, () => Promise<KitLanguage>>> = {
-  'es-US': () =>
-    import('../catalogues.es').then((module) => ({
-      catalogues: module.kitMessagesEs,
-      AriaLocale: module.I18nProvider,
-    })),
+const loaders: Readonly<Record<OtherLocale, () => Promise<KitCatalogues>>> = {
+  'es-US': () => import('../catalogues.es').then((module) => module.kitMessagesEs),
 };
 
-const loaded = new Map<OtherLocale, KitLanguage | 'failed'>();
+const loaded = new Map<OtherLocale, KitCatalogues | 'failed'>();
 const loading = new Map<OtherLocale, Promise<void>>();
 
 /**
@@ -37,8 +26,8 @@ export function loadKitCatalogues(locale: Locale): Promise<void> | undefined {
   let pending = loading.get(locale);
   if (!pending) {
     pending = loaders[locale]().then(
-      (language) => {
-        loaded.set(locale, language);
+      (catalogues) => {
+        loaded.set(locale, catalogues);
       },
       (error: unknown) => {
         console.error('A translation could not be loaded; the English wording is shown.', error);
@@ -62,16 +51,6 @@ export function useKitCatalogue<K extends keyof KitCatalogues>(
 ): KitCatalogues[K] {
   const locale = useLocale();
   if (locale === DEFAULT_LOCALE) return english;
-  const language = loaded.get(locale);
-  return language && language !== 'failed' ? language.catalogues[component] : english;
-}
-
-/**
- * React Aria's locale provider for a language whose kit catalogues are in (see `LocaleProvider`),
- * or undefined (English (US), or a translation that could not be loaded).
- */
-export function ariaLocaleProvider(locale: Locale): KitLanguage['AriaLocale'] | undefined {
-  if (locale === DEFAULT_LOCALE) return undefined;
-  const language = loaded.get(locale);
-  return language && language !== 'failed' ? language.AriaLocale : undefined;
+  const catalogues = loaded.get(locale);
+  return catalogues && catalogues !== 'failed' ? catalogues[component] : english;
 }
