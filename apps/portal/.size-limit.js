@@ -115,10 +115,12 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const isDemoBackend = (key) => /(^|\/)packages\/mocks\/|@coop-portal\/mocks/.test(key);
 
 /**
- * A translation (a `*.es.ts` catalogue, the kit's `catalogues.es.ts`, validation's `es.ts`): loaded
- * only in that language, so not part of the English budgets; the translations have their own.
+ * A translation (a `*.es.ts` catalogue, the kit's `catalogues.es.ts`, validation's `es.ts`, and
+ * react-aria's own Spanish strings from build/reactAriaStrings.ts): loaded only in that language,
+ * so not part of the English budgets; the translations have their own.
  */
-const isTranslation = (key) => /(^|[/.])es\.ts$/.test(key);
+const isTranslation = (key) =>
+  /(^|[/.])es\.ts$/.test(key) || key.startsWith('virtual:react-aria-strings/es-');
 
 /** A chunk's key with every chunk it imports statically, transitively. */
 function staticClosure(key, into = new Set()) {

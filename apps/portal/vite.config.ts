@@ -5,12 +5,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
+import { reactAriaStrings } from './build/reactAriaStrings.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -261,9 +261,9 @@ function brotliCopies(): Plugin {
 export default defineConfig({
   ...sourceResolve,
   plugins: [
-    // The portal speaks English: the production build keeps react-aria's en-US strings only
-    // (a few KB gzip less on every page; see the size budgets in README.md).
-    { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
+    // react-aria's own strings: English in every page, Spanish in a chunk of its own loaded only
+    // when the portal speaks it, no other language (a few KB gzip less on every page).
+    reactAriaStrings({ root: fileURLToPath(new URL('.', import.meta.url)) }),
     react(),
     vanillaExtractPlugin(),
     firstScript(),
@@ -340,7 +340,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'portal',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           exclude: [LAZY_MENUS_TEST],
           isolate: false,
         },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAs } from './support/demo';
@@ -152,6 +155,59 @@ test.describe('Spanish (US): the member’s language', () => {
     await expect(tracker).toBeVisible();
     await expect(tracker.getByText(/\d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Spanish (US): react-aria’s own strings', () => {
+  test.use({ viewport: DESKTOP });
+
+  /** The build's chunk of react-aria's Spanish strings (build/reactAriaStrings.ts). */
+  function ariaSpanishChunk() {
+    const dist = fileURLToPath(new URL('../dist', import.meta.url));
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const file = manifest['virtual:react-aria-strings/es-ES']?.file;
+    expect(file, 'the build has a chunk of react-aria’s Spanish strings').toBeDefined();
+    return `/${file}`;
+  }
+
+  test('what react-aria’s controls say (a date picker’s calendar, its month buttons) follows the language; English never loads the Spanish', async ({
+    page,
+  }) => {
+    const spanishChunk = ariaSpanishChunk();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await signInAs(page, 'member.demo', '/operation-roundup');
+    const main = page.getByRole('main');
+    const expiration = main.getByRole('group', { name: 'Expiration Date for account 1000001' });
+    await expect(expiration.getByRole('button', { name: /^Calendar/ })).toBeVisible();
+    expect(loaded).not.toContain(spanishChunk);
+    // The row ticked, so that its date picker opens (what was ticked stays through the switch).
+    const tick = main.getByRole('checkbox', { name: 'Select account 1000001' });
+    await tick.focus();
+    await page.keyboard.press('Space');
+    await expect(tick).toBeChecked();
+
+    await page.getByRole('button', { name: 'Español' }).click();
+    const fecha = main.getByRole('group', { name: 'Fecha de expiración de la cuenta 1000001' });
+    const calendario = fecha.getByRole('button', { name: /^Calendario/ });
+    await expect(calendario).toBeVisible();
+    expect(loaded).toContain(spanishChunk);
+    await calendario.click();
+    const calendar = page.getByRole('dialog').getByRole('application');
+    await expect(calendar.getByRole('button', { name: 'Anterior', exact: true })).toBeVisible();
+    // (react-aria repeats the next month's button after the days, for a screen reader.)
+    await expect(
+      calendar.getByRole('button', { name: 'Siguiente', exact: true }).first(),
+    ).toBeVisible();
+    // The popover's button for a screen reader to close it.
+    await expect(page.getByRole('button', { name: 'Descartar' }).first()).toBeAttached();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(expiration.getByRole('button', { name: /^Calendar\b/ })).toBeEnabled();
   });
 });
 

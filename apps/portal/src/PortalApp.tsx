@@ -1,10 +1,16 @@
 import { SessionProvider } from '@coop-portal/api-client/react';
-import { DEFAULT_LOCALE, type Locale } from '@coop-portal/ui';
+import { addTranslationLoader, DEFAULT_LOCALE, LOCALES, type Locale } from '@coop-portal/ui';
 import { CoopWidgetProvider } from '@coop-portal/widgets';
 import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import type { PortalDeps } from './app/deps';
 import { LocaleChoiceProvider, rememberLocale } from './app/locale';
 import { PortalRouterProvider, type PortalRouter } from './routing/router';
+import { loadReactAriaStrings } from 'virtual:react-aria-strings';
+
+// react-aria's own strings (a date field's segment names, what a combo box announces): the build
+// keeps their English in every page and loads another language's with the kit's wording in it
+// (build/reactAriaStrings.ts).
+for (const locale of LOCALES) addTranslationLoader(locale, () => loadReactAriaStrings(locale));
 
 export interface PortalAppProps {
   deps: PortalDeps;

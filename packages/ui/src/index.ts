@@ -108,6 +108,7 @@ export {
 export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } from './focus';
 export { afterPaint } from './scheduling';
 export {
+  addTranslationLoader,
   DEFAULT_LOCALE,
   isLocale,
   LocaleProvider,

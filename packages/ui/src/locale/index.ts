@@ -1,4 +1,4 @@
-export { useKitCatalogue } from './kitCatalogues';
+export { addTranslationLoader, useKitCatalogue } from './kitCatalogues';
 export { DEFAULT_LOCALE, isLocale, LOCALES, matchLocale, type Locale } from './locales';
 export { LocaleProvider, useLocale, type LocaleProviderProps } from './LocaleProvider';
 export { plural } from './plural';

@@ -15,6 +15,28 @@ const loaders: Readonly<Record<OtherLocale, () => Promise<KitCatalogues>>> = {
 
 const loaded = new Map<OtherLocale, KitCatalogues | 'failed'>();
 const loading = new Map<OtherLocale, Promise<void>>();
+const moreWording = new Map<OtherLocale, Array<() => Promise<unknown>>>();
+
+/**
+ * More wording of a language that every `LocaleProvider` waits for, with the kit's own, before
+ * its content shows in that language: e.g. react-aria's own strings, where an app's build keeps
+ * only their English and loads the others on demand (the reference portal does). Add it before
+ * anything renders in that language. If it cannot load, the content shows anyway.
+ */
+export function addTranslationLoader(locale: Locale, load: () => Promise<unknown>): void {
+  if (locale === DEFAULT_LOCALE) return;
+  moreWording.set(locale, [...(moreWording.get(locale) ?? []), load]);
+}
+
+function loadMoreWording(locale: OtherLocale): Promise<unknown> {
+  return Promise.all(
+    (moreWording.get(locale) ?? []).map((load) =>
+      load().catch((error: unknown) => {
+        console.error('A translation could not be loaded; the English wording is shown.', error);
+      }),
+    ),
+  );
+}
 
 /**
  * Loads the kit's catalogues of a language once; undefined when they are in (or failed: the kit
@@ -25,8 +47,8 @@ export function loadKitCatalogues(locale: Locale): Promise<void> | undefined {
   if (locale === DEFAULT_LOCALE || loaded.has(locale)) return undefined;
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then(
-      (catalogues) => {
+    pending = Promise.all([loaders[locale](), loadMoreWording(locale)]).then(
+      ([catalogues]) => {
         loaded.set(locale, catalogues);
       },
       (error: unknown) => {

@@ -72,6 +72,34 @@ describe('ui LocaleProvider: the kit’s own wording', () => {
     expect(screen.getByLabelText('Cargando')).toBeInTheDocument();
   });
 
+  it('waits for the wording an app adds to a language (react-aria’s strings in the portal); shows anyway if it cannot load', async () => {
+    // A module graph of its own: the kit's Spanish is not loaded in it yet.
+    vi.resetModules();
+    const kit = await import('./kitCatalogues');
+    let release!: () => void;
+    const held = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    kit.addTranslationLoader('es-US', held);
+    kit.addTranslationLoader('es-US', failing);
+    kit.addTranslationLoader('en-US', failing);
+    let done = false;
+    void kit.loadKitCatalogues('es-US')?.then(() => (done = true));
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledOnce());
+    expect(held).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    release();
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(kit.loadKitCatalogues('es-US')).toBeUndefined();
+    expect(kit.loadKitCatalogues('en-US')).toBeUndefined();
+    expect(held).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledWith(
+      'A translation could not be loaded; the English wording is shown.',
+      expect.any(Error),
+    );
+  });
+
   describe('ui locale: the kit’s two languages', () => {
     it('matches a language tag to English (US) or Spanish (US), whatever its region', () => {
       expect(DEFAULT_LOCALE).toBe('en-US');
