@@ -299,12 +299,12 @@ export default defineConfig({
             // The first script's modules in a chunk of their own (the portal's code imports it).
             { name: 'early', priority: 3, test: EARLY_MODULES },
             {
-              // The runtime every page needs (React, React Router, TanStack Query) in one chunk,
+              // The runtime every page needs (React, TanStack Query) in one chunk,
               // not in several small ones shared with the pages: gzip compresses it better (/home
               // 1.4 KB less) and no page downloads anything more.
               name: 'runtime',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+)[\\/]/,
             },
             {
               // The rest of what the first page needs, in one chunk too (it was eleven files: a

@@ -1,7 +1,7 @@
 import { useCurrentUser, useIsLoggedIn } from '@coop-portal/api-client/react';
 import { navigation } from '@coop-portal/validation';
 import { lazy } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/hooks';
 import * as styles from './frame.css';
 import { LazyBoundary } from './LazyBoundary';
 import { rememberedSwitcherRoom } from './switcherRoom';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../routing/hooks';
 import { ExternalLinkIcon, useCatalogue } from '@coop-portal/ui';
 import { frameMessages, frameTranslations } from './messages';
 import * as styles from './frame.css';

@@ -1,6 +1,6 @@
 import { navigation } from '@coop-portal/validation';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/hooks';
 import { useRouteTitles } from '../routing/handle';
 import { customScriptUrl, customStylesheetUrl } from './head';
 import type * as HeadFiles from './headFiles';

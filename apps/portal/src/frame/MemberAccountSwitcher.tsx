@@ -3,7 +3,7 @@ import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../routing/hooks';
 import { ACCOUNT_QUERY } from './AccountSwitcher';
 import { frameMessages, frameTranslations } from './messages';
 import * as styles from './switcher.css';

@@ -1,7 +1,7 @@
 import { MenuIcon, NativeButton, useCatalogue } from '@coop-portal/ui';
 import type { navigation } from '@coop-portal/validation';
 import { lazy, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/hooks';
 import { frameMessages, frameTranslations } from './messages';
 import * as styles from './header.css';
 import { LazyBoundary } from './LazyBoundary';

@@ -1,7 +1,7 @@
 import { useCatalogue, useFocusOnChange } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../routing/hooks';
 import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';

@@ -3,7 +3,7 @@ import { useIsLoggedIn, useSession } from '@coop-portal/api-client/react';
 import { LinkProvider, preloadCatalogues, useLocale } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { lazy, useLayoutEffect } from 'react';
-import { Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useNavigate } from '../routing/hooks';
 import { routeTitleTranslations } from '../routing/routeTitles';
 import { HeadEffects } from './HeadEffects';
 import { LazyBoundary } from './LazyBoundary';

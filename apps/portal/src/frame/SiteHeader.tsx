@@ -2,7 +2,7 @@ import { useIsLoggedIn } from '@coop-portal/api-client/react';
 import { useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/hooks';
 import { isLoadableUrl } from './head';
 import { loadMenus } from './lazyMenus';
 import { currentLinkId } from './menuLinks';

@@ -1,6 +1,6 @@
 import { useSession } from '@coop-portal/api-client/react';
 import { navigation } from '@coop-portal/validation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing/hooks';
 import { useFrameData } from './useFrameData';
 
 /**

@@ -2,7 +2,7 @@ import { useApiClient } from '@coop-portal/api-client/react';
 import { useCatalogue, WrenchIcon } from '@coop-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing/hooks';
 import { startupQueries } from '../startup/startup';
 import * as styles from './MaintenancePage.css';
 import { pageMessages, pageTranslations } from './messages';

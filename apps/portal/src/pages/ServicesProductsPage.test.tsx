@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createPortalMemoryRouter, PortalRouterProvider } from '../routing/router';
 import { describe, expect, it } from 'vitest';
 import { ServicesProductsTiles } from './ServicesProductsPage';
 
@@ -10,16 +10,28 @@ const links = {
   securitySystems: 'https://security.example.coop',
 };
 
-const renderTiles = (value: Parameters<typeof ServicesProductsTiles>[0]['links']) =>
-  render(
-    <MemoryRouter initialEntries={['/services-products']}>
-      <ServicesProductsTiles links={value} />
-    </MemoryRouter>,
+/** The tiles on their page, once the router shows it. */
+async function renderTiles(value: Parameters<typeof ServicesProductsTiles>[0]['links']) {
+  const router = createPortalMemoryRouter(
+    [
+      {
+        path: '/services-products',
+        element: (
+          <main>
+            <ServicesProductsTiles links={value} />
+          </main>
+        ),
+      },
+    ],
+    { initialEntries: ['/services-products'] },
   );
+  render(<PortalRouterProvider router={router} />);
+  await screen.findByRole('main');
+}
 
 describe('doc 3 §2.12 services and products', () => {
-  it('shows the four tiles, each opening its provider’s site in a new window', () => {
-    renderTiles(links);
+  it('shows the four tiles, each opening its provider’s site in a new window', async () => {
+    await renderTiles(links);
     const list = screen.getByRole('list', { name: 'Services and products' });
     expect(
       within(list)
@@ -34,15 +46,15 @@ describe('doc 3 §2.12 services and products', () => {
     expect(energy).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('leaves out a tile whose site is not set', () => {
-    renderTiles({ ...links, applianceRepair: null, treeTrimming: '  ' });
+  it('leaves out a tile whose site is not set', async () => {
+    await renderTiles({ ...links, applianceRepair: null, treeTrimming: '  ' });
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['Energy Savings', 'Security Systems']);
   });
 
-  it('says so when no site is set', () => {
-    renderTiles(null);
+  it('says so when no site is set', async () => {
+    await renderTiles(null);
     expect(
       screen.getByText('There are no services or products available at this time.'),
     ).toBeVisible();

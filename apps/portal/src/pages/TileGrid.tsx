@@ -1,7 +1,7 @@
 import { LinkProvider, Spinner, Tile, type TileAction } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import type { ReactNode } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '../routing/hooks';
 import * as styles from './TileGrid.css';
 
 /** A tile of a page's tile grid (home, payment options, services and products). */

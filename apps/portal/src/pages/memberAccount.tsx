@@ -4,7 +4,7 @@ import { Alert, Link, Spinner, useCatalogue, type CatalogueTranslations } from '
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routing/hooks';
 
 /** The wording the member's account pages share while they find the account they are about. */
 export const memberAccountMessages = {

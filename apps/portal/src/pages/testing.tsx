@@ -3,7 +3,7 @@ import { login } from '@coop-portal/api-client';
 import { LinkProvider, type Locale } from '@coop-portal/ui';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useNavigate } from '../routing/hooks';
 import { createPortalDeps } from '../app/deps';
 import { PortalApp } from '../PortalApp';
 import type { Screens } from '../routing/page';

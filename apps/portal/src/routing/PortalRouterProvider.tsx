@@ -1,11 +1,16 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { NavigationType, Router, useRoutes, type RouteObject } from 'react-router';
+import { NavigationType, type Location } from './history';
+import { NavigationContext } from './hooks';
 import type { PortalRouter, PortalRouterState } from './navigation';
 import { RouterStateContext } from './routerContext';
-import { toRouteElements } from './routeView';
+import { renderMatches } from './routeView';
 
-function RouteTree({ elements }: { elements: RouteObject[] }) {
-  return useRoutes(elements);
+/** The location as pages see it: its pathname without the basename. */
+function withoutBasename(location: Location, basename: string): Location {
+  if (basename === '/' || basename === '') return location;
+  const base = basename.replace(/\/$/, '');
+  const inside = location.pathname.toLowerCase().startsWith(base.toLowerCase());
+  return inside ? { ...location, pathname: location.pathname.slice(base.length) || '/' } : location;
 }
 
 /**
@@ -49,28 +54,34 @@ function useRouterStateInTransitions(router: PortalRouter): PortalRouterState {
 }
 
 /**
- * Shows the router's pages (in place of React Router's RouterProvider): React Router's declarative
- * <Router> on the location the portal's router publishes, and, until the first page is ready, the
- * first route's HydrateFallback.
+ * Shows the router's pages: the matched routes of the location the router publishes, each in its
+ * route's view, and, until the first page is ready, the first route's HydrateFallback.
  */
 export function PortalRouterProvider({ router }: { router: PortalRouter }) {
   const state = useRouterStateInTransitions(router);
   const Fallback = router.routes[0]?.HydrateFallback;
-  const elements = useMemo(
-    () => toRouteElements(router.routes, router, Fallback),
-    [router, Fallback],
-  );
   useScrollOnNavigation(router, state);
+  const { basename, navigator } = router;
+  // The same elements until the matches change: a render of the provider for another reason (the
+  // navigation's 'loading', the language) leaves the pages to the contexts they read.
+  const pages = useMemo(
+    () => renderMatches(state.matches, router, Fallback),
+    [state.matches, router, Fallback],
+  );
+  const navigation = useMemo(
+    () => ({
+      location: withoutBasename(state.location, basename),
+      action: state.action,
+      basename,
+      navigator,
+    }),
+    [state.location, state.action, basename, navigator],
+  );
   return (
     <RouterStateContext value={state}>
-      <Router
-        basename={router.basename}
-        location={state.location}
-        navigationType={state.action}
-        navigator={router.navigator}
-      >
-        {state.initialized ? <RouteTree elements={elements} /> : Fallback ? <Fallback /> : null}
-      </Router>
+      <NavigationContext value={navigation}>
+        {state.initialized ? pages : Fallback ? <Fallback /> : null}
+      </NavigationContext>
     </RouterStateContext>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation, type Location } from 'react-router';
+import { useLocation, type Location } from './hooks';
 
 /**
  * The history state key that keeps a page's view across a navigation that only rewrites its

@@ -1,12 +1,12 @@
 import { use, useEffect, useRef } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import { NavigationContext } from './hooks';
 import type { LeaveGuard, PortalNavigator } from './navigation';
 
 /*
  * A page's guard against leaving it with unsaved edits. Kept apart from router.ts and read through
- * React Router's navigation context: a page that imported the router's own modules would share
- * them with the entry, and the bundler would split them out of the first page's chunk into small
- * chunks of their own (the first page 4 KB heavier).
+ * the navigation context: a page that imported the router's own modules would share them with the
+ * entry, and the bundler would split them out of the first page's chunk into small chunks of their
+ * own (the first page 4 KB heavier).
  */
 
 /**
@@ -14,8 +14,8 @@ import type { LeaveGuard, PortalNavigator } from './navigation';
  * asked, so it may read the page's current state.
  */
 export function useLeaveGuard(guard: LeaveGuard | null): void {
-  const { navigator } = use(UNSAFE_NavigationContext);
-  const block = (navigator as Partial<PortalNavigator>).block;
+  const navigator = use(NavigationContext)?.navigator;
+  const block = (navigator as Partial<PortalNavigator> | undefined)?.block;
   if (!block)
     throw new Error('The portal router is missing: render inside <PortalRouterProvider>.');
   const latest = useRef(guard);

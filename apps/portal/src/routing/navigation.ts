@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import {
+  createBrowserHistory,
+  createMemoryHistory,
   NavigationType,
   parsePath,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type History,
   type Location,
-  type Navigator,
   type To,
-} from 'react-router';
+} from './history';
+import type { Navigator } from './hooks';
 import {
   matchPortalRoutes,
   Redirect,
@@ -46,8 +47,8 @@ export interface PortalNavigateOptions {
 export type LeaveGuard = (next: Location) => boolean | Promise<boolean>;
 
 /**
- * React Router's navigator with the portal router's `block`: a page reaches it through React
- * Router's navigation context (see `useLeaveGuard`), so it imports nothing of the router itself.
+ * The navigator the hooks move the router with, and its `block`: a page reaches it through the
+ * navigation context (see `useLeaveGuard`), so it imports nothing of the router itself.
  */
 export interface PortalNavigator extends Navigator {
   block(guard: LeaveGuard): () => void;
@@ -67,7 +68,7 @@ export interface PortalRouter {
    * every guard lets the visitor leave.
    */
   block(guard: LeaveGuard): () => void;
-  /** What <Router> navigates with (paths with the basename). */
+  /** What the hooks and links navigate with (paths with the basename). */
   readonly navigator: PortalNavigator;
   /** The route tree the router was made with. */
   readonly routes: PortalRoute[];
@@ -89,8 +90,6 @@ export interface PortalRouter {
    */
   readonly scrollPosition?: (key: string) => number | undefined;
 }
-
-type History = Omit<ReturnType<typeof createMemoryHistory>, 'index'>;
 
 const MAX_REDIRECTS = 20;
 
@@ -194,6 +193,11 @@ function createPortalRouter(
     redirects = 0,
   ): Promise<void> {
     const id = ++latest;
+    // The busy state is published a moment later than the call, once the code that navigated (a
+    // click's handler) has returned: in a test, that handler runs inside React's act(), which drops
+    // a render that suspends (the first page's code still loading) and the page would never show.
+    await Promise.resolve();
+    if (id !== latest) return;
     if (state.navigation !== 'loading') update({ navigation: 'loading' });
     const matches = matchPortalRoutes(routes, location, basename);
     const url = history.createURL(location);
@@ -283,7 +287,6 @@ function createPortalRouter(
   const navigator: PortalNavigator = {
     block: (guard) => block(guard),
     createHref: (to) => history.createHref(to),
-    encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
     push: (to, entryState) => void go(to, { state: entryState }),
     replace: (to, entryState) => void go(to, { replace: true, state: entryState }),
@@ -353,7 +356,7 @@ export function createPortalBrowserRouter(
 ): PortalRouter {
   // The router restores scroll positions itself, once the page it goes back to is shown.
   window.history.scrollRestoration = 'manual';
-  return createPortalRouter(routes, createBrowserHistory({ window }), basename, {
+  return createPortalRouter(routes, createBrowserHistory(window), basename, {
     ...options,
     restoreScroll: true,
   });
@@ -364,5 +367,5 @@ export function createPortalMemoryRouter(
   routes: PortalRoute[],
   { initialEntries = ['/'], ...options }: { initialEntries?: string[] } & PortalRouterOptions = {},
 ): PortalRouter {
-  return createPortalRouter(routes, createMemoryHistory({ initialEntries }), '/', options);
+  return createPortalRouter(routes, createMemoryHistory(initialEntries), '/', options);
 }

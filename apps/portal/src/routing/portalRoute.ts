@@ -1,12 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, type Location, type Params, type RouteObject } from 'react-router';
+import type { Path } from './history';
 import type { RouteHandle } from './handle';
 
 /*
- * What a route of the portal is: the fields of React Router's route objects that the portal's
- * router reads (see router.ts), the loaders that run before a page shows, and the redirects they
- * answer with.
+ * What a route of the portal is (see router.ts): its path, the loader that runs before its page
+ * shows, its page, its error page, its children; the redirects a loader answers with; and which
+ * routes an address matches.
  */
+
+/** The values of a path's dynamic segments (`:link`) and of its rest (`*`), by name. */
+export type Params = Readonly<Record<string, string | undefined>>;
 
 /** A loader's answer (returned or thrown) that sends the visitor elsewhere before the page shows. */
 export class Redirect {
@@ -56,12 +59,125 @@ export interface PortalRouteMatch {
   pathname: string;
 }
 
-/** The routes that match a path, outermost first (none: an empty list). */
+interface Branch {
+  /** The routes from the outermost to the one matched. */
+  routes: PortalRoute[];
+  /** Its whole path's segments: 'billpayments', ':link', '*'. */
+  segments: string[];
+  score: number;
+}
+
+const isDynamic = (segment: string) => segment.startsWith(':');
+
+/**
+ * How specific a branch is, as React Router ranks them: a static segment before a dynamic one
+ * before the rest (`*`); an index route before its parent's own path.
+ */
+function scoreOf(segments: string[], index: boolean): number {
+  let score = segments.length + (index ? 2 : 0);
+  for (const segment of segments) {
+    score += segment === '*' ? -2 : isDynamic(segment) ? 3 : 10;
+  }
+  return score;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * Every route that can be shown, with the routes around it: a route with a path or an index route
+ * is one; a route without either (a layout) only wraps its children.
+ */
+function branchesOf(
+  routes: PortalRoute[],
+  parents: PortalRoute[] = [],
+  parentSegments: string[] = [],
+  into: Branch[] = [],
+): Branch[] {
+  for (const route of routes) {
+    const segments = [...parentSegments, ...segmentsOf(route.path ?? '')];
+    const chain = [...parents, route];
+    if (route.children?.length) branchesOf(route.children, chain, segments, into);
+    if (route.path !== undefined || route.index) {
+      into.push({ routes: chain, segments, score: scoreOf(segments, !!route.index) });
+    }
+  }
+  return into;
+}
+
+const ranked = new WeakMap<PortalRoute[], Branch[]>();
+
+/** The branches of a route tree, most specific first (in the order written when alike). */
+function rankedBranches(routes: PortalRoute[]): Branch[] {
+  let branches = ranked.get(routes);
+  if (!branches) {
+    // A stable sort: of two alike, the one written first wins.
+    branches = branchesOf(routes).sort((a, b) => b.score - a.score);
+    ranked.set(routes, branches);
+  }
+  return branches;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The params of a branch that matches these segments of an address (case aside), else null. */
+function paramsOf(branch: Branch, parts: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (const [at, segment] of branch.segments.entries()) {
+    if (segment === '*') {
+      params['*'] = parts.slice(at).map(decoded).join('/');
+      return params;
+    }
+    const part = parts[at];
+    if (part === undefined) return null;
+    if (isDynamic(segment)) params[segment.slice(1)] = decoded(part);
+    else if (segment.toLowerCase() !== decoded(part).toLowerCase()) return null;
+  }
+  return parts.length === branch.segments.length ? params : null;
+}
+
+/** A pathname without the portal's basename; null when it is outside it. */
+function withinBasename(pathname: string, basename: string): string | null {
+  if (basename === '/' || basename === '') return pathname;
+  const base = basename.replace(/\/$/, '');
+  if (!pathname.toLowerCase().startsWith(base.toLowerCase())) return null;
+  const rest = pathname.slice(base.length);
+  if (rest !== '' && !rest.startsWith('/')) return null;
+  return rest || '/';
+}
+
+/**
+ * The routes that match an address, outermost first (none: an empty list). Paths match whatever
+ * their case and with or without a trailing slash; a dynamic segment (`:link`) matches one segment
+ * of the address, `*` the rest.
+ */
 export function matchPortalRoutes(
   routes: PortalRoute[],
-  location: string | Partial<Location>,
+  location: string | Partial<Path>,
   basename = '/',
 ): PortalRouteMatch[] {
-  return (matchRoutes(routes as RouteObject[], location, basename) ??
-    []) as unknown as PortalRouteMatch[];
+  const { pathname = '/' } = typeof location === 'string' ? parsePathname(location) : location;
+  const inside = withinBasename(pathname, basename);
+  if (inside === null) return [];
+  const parts = segmentsOf(inside);
+  for (const branch of rankedBranches(routes)) {
+    const params = paramsOf(branch, parts);
+    if (!params) continue;
+    let depth = 0;
+    return branch.routes.map((route) => {
+      depth += segmentsOf(route.path ?? '').length;
+      return { route, params, pathname: `/${parts.slice(0, depth).join('/')}` };
+    });
+  }
+  return [];
+}
+
+function parsePathname(path: string): Partial<Path> {
+  const end = path.search(/[?#]/);
+  return { pathname: end >= 0 ? path.slice(0, end) : path };
 }

@@ -8,14 +8,14 @@ import {
   type ReactNode,
 } from 'react';
 import { afterPaint } from '@coop-portal/ui';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, RouteContext } from './hooks';
 import type { PortalRouter } from './navigation';
-import type { PortalRoute } from './portalRoute';
+import type { PortalRoute, PortalRouteMatch } from './portalRoute';
 import { PageErrorContext, useRouterState } from './routerContext';
 
 /*
- * How the portal's routes render inside React Router's useRoutes: each route becomes one RouteView,
- * which shows the route's error page, its page, or its children (<Outlet>).
+ * How the matched routes render: each one RouteView, which shows the route's error page, its page,
+ * or its children (<Outlet>, the next match's RouteView).
  */
 
 interface BoundaryProps {
@@ -55,9 +55,6 @@ class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** A promise React reads as fulfilled at once (its status set as React sets it on a promise). */
-const CODE_IN = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 /**
  * Asks for `route`'s page code once the browser has painted what shows meanwhile (the first page's
  * frame), then renders again: with the page, or with its failure (RouteView). Nothing to ask for
@@ -86,7 +83,7 @@ interface RouteViewProps {
   Placeholder: ComponentType | undefined;
 }
 
-/** One route as useRoutes renders it: its error page, its page, or its children. */
+/** One matched route: its error page, its page, or its children. */
 function RouteView({ route, router, Placeholder }: RouteViewProps) {
   const { loadedComponent, loadingComponent } = router;
   const current = useRouterState();
@@ -110,9 +107,10 @@ function RouteView({ route, router, Placeholder }: RouteViewProps) {
   }
   if (awaited) return Placeholder ? <Placeholder /> : null;
   // The first page may show before its code is in: it waits (Suspense) until it is, and a failure
-  // to load it shows the route's error page. use() on every render (React asks it of a component
-  // that suspended on it), on a settled promise once the code is in (no load pending then).
-  use(loadingComponent(route) ?? CODE_IN);
+  // to load it shows the route's error page. Only while it loads: a render that reads a promise
+  // inside a test's act() and then yields is dropped by act (the page would stay as it was).
+  const loading = loadingComponent(route);
+  if (loading) use(loading);
   // The same component for a route on every render: its page, loaded once before it first shows.
   const Page = loadedComponent(route) ?? route.Component;
   // eslint-disable-next-line react-hooks/static-components -- a stable lookup, not a new component
@@ -125,21 +123,22 @@ function RouteView({ route, router, Placeholder }: RouteViewProps) {
   );
 }
 
-/** The router's routes as the route objects useRoutes renders, each through a RouteView. */
-export function toRouteElements(
-  routes: PortalRoute[],
+/**
+ * The matched routes, outermost first, each in a RouteView whose <Outlet> shows the next one; the
+ * params of the deepest match for all of them.
+ */
+export function renderMatches(
+  matches: PortalRouteMatch[],
   router: RouteViewProps['router'],
   Placeholder: ComponentType | undefined,
-): RouteObject[] {
-  return routes.map(
-    (route) =>
-      ({
-        ...(route.id ? { id: route.id } : {}),
-        ...(route.index ? { index: true } : { path: route.path }),
-        element: <RouteView route={route} router={router} Placeholder={Placeholder} />,
-        ...(route.children && !route.index
-          ? { children: toRouteElements(route.children, router, Placeholder) }
-          : {}),
-      }) as RouteObject,
+): ReactNode {
+  const params = matches.at(-1)?.params ?? {};
+  return matches.reduceRight<ReactNode>(
+    (outlet, match) => (
+      <RouteContext value={{ params, outlet }}>
+        <RouteView route={match.route} router={router} Placeholder={Placeholder} />
+      </RouteContext>
+    ),
+    null,
   );
 }

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from './hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { freshOnEveryNavigation, sameViewState } from './freshView';
 import { useLeaveGuard } from './leaveGuard';
@@ -118,6 +118,42 @@ describe('doc 3 §2.1 routing: a page shows once its loaders and code are ready'
     await act(async () => code.resolve({ Component: page('Home') }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the page')).not.toBeInTheDocument();
+  });
+
+  it('a link followed while the first page’s code still loads: the page shows at the new address once it is in', async () => {
+    const code = deferred<{ Component: () => React.JSX.Element }>();
+    function Frame() {
+      return (
+        <main>
+          <Where />
+          <Link to="/requests?accountno=3000023">Account 3000023</Link>
+          <Suspense fallback={<p>Loading the page</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      );
+    }
+    function Requests() {
+      const { search } = useLocation();
+      return <h1>Requests {search}</h1>;
+    }
+    open(
+      [
+        {
+          path: '/',
+          Component: Frame,
+          children: [{ path: 'requests', lazy: () => code.promise }],
+        },
+      ],
+      '/requests',
+    );
+    expect(await screen.findByText('Loading the page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Account 3000023' }));
+    await act(async () => code.resolve({ Component: Requests }));
+    expect(
+      await screen.findByRole('heading', { name: 'Requests ?accountno=3000023' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/requests?accountno=3000023');
   });
 
   it('firstPageCodeAfterFrame: the first page’s code is asked for once its frame is on screen', async () => {

@@ -2,7 +2,7 @@ import { useCurrentUser } from '@coop-portal/api-client/react';
 import { AverageBilling } from '@coop-portal/widgets';
 import { useCatalogue } from '@coop-portal/ui';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { averageBillingPageMessages, averageBillingPageTranslations } from './messages';
 

@@ -1,6 +1,6 @@
 import { Link, useCatalogue } from '@coop-portal/ui';
 import { BillNotAvailable } from '@coop-portal/widgets';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { billingPageMessages, billingPageTranslations } from './messages';
 import { historyHref } from './historyHref';

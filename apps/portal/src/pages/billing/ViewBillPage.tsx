@@ -1,6 +1,6 @@
 import { BillView } from '@coop-portal/widgets';
 import { useCatalogue } from '@coop-portal/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { billingPageMessages, billingPageTranslations } from './messages';
 import { useSelectedAccount } from '../memberAccount';

@@ -5,7 +5,7 @@ import { Alert, Link, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { Arrangements, Deposits } from '@coop-portal/widgets';
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../routing/hooks';
 import { useSiteSettingsData } from '../../startup/useStartup';
 import { BackToAllAccounts } from '../memberAccount';
 import * as pageStyles from '../pages.css';

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@coop-portal/api-client/react';
 import { DraftPayments } from '@coop-portal/widgets';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/hooks';
 
 /**
  * Draft Payments (/draft-payments; doc 3 §2.2): the DraftPayments widget for the signed-in member,

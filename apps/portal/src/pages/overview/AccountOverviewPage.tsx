@@ -2,7 +2,7 @@ import { navigation } from '@coop-portal/validation';
 import { AccountOverview, RecentBillingHistory } from '@coop-portal/widgets';
 import { useCatalogue } from '@coop-portal/ui';
 import { useCallback } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../routing/hooks';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
 import { overviewPageMessages, overviewPageTranslations } from './messages';

@@ -2,7 +2,7 @@ import { useCurrentUser } from '@coop-portal/api-client/react';
 import { Link, Spinner, useCatalogue } from '@coop-portal/ui';
 import { paymentProfile } from '@coop-portal/validation';
 import { PaymentProfile } from '@coop-portal/widgets';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { paymentProfilePageMessages, paymentProfilePageTranslations } from './messages';
 

@@ -1,6 +1,6 @@
 import { AccountProfile } from '@coop-portal/widgets';
 import { useCatalogue } from '@coop-portal/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/hooks';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
 import { profilePageMessages, profilePageTranslations } from './messages';

@@ -2,7 +2,7 @@ import { useSession } from '@coop-portal/api-client/react';
 import { MyProfile } from '@coop-portal/widgets';
 import { useCatalogue } from '@coop-portal/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { profilePageMessages, profilePageTranslations } from './messages';

@@ -1,6 +1,6 @@
 import type { navigation } from '@coop-portal/validation';
 import { PaymentConfirmation, QuickPayDialog } from '@coop-portal/widgets';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/hooks';
 
 export interface HomeDialogsProps {
   /** Which dialog the home page's Quick Pay tile opens (doc 1 §2.3). */

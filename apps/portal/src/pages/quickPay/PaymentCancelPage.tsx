@@ -1,6 +1,6 @@
 import { useIsLoggedIn } from '@coop-portal/api-client/react';
 import { Button, useCatalogue } from '@coop-portal/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { quickPayPageMessages, quickPayPageTranslations } from './messages';
 import * as styles from './quickPay.css';

@@ -16,7 +16,7 @@ import {
 } from '@coop-portal/ui';
 import { formatCurrency, quickPay } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { quickPayPageMessages, quickPayPageTranslations } from './messages';
 import * as styles from './quickPay.css';

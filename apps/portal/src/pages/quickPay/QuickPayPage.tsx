@@ -1,7 +1,7 @@
 import { Alert, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { QuickPayDialog } from '@coop-portal/widgets';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../routing/hooks';
 import { useSiteSettingsData } from '../../startup/useStartup';
 import * as pageStyles from '../pages.css';
 import { quickPayPageMessages, quickPayPageTranslations } from './messages';

@@ -1,5 +1,5 @@
 import { ResetPassword } from '@coop-portal/widgets';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/hooks';
 
 /**
  * Reset Password (/reset-password?otc=…, doc 2 §2.5, §4): the ResetPassword widget with the link's

@@ -5,7 +5,7 @@ import { useCompleteScheduledPaymentMutation, useCurrentUser } from '@coop-porta
 import { Alert, Button, DescriptionList, Spinner, useCatalogue } from '@coop-portal/ui';
 import { scheduledPayments } from '@coop-portal/validation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations } from './messages';
 import * as styles from './ScheduleResultPages.css';

@@ -1,7 +1,7 @@
 import { ServiceApplicationForm } from '@coop-portal/widgets';
 import { useCatalogue } from '@coop-portal/ui';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
 import { serviceApplicationPageMessages, serviceApplicationPageTranslations } from './messages';
 import { CHOICE_PATH, withAccountType } from './paths';

@@ -1,6 +1,6 @@
 import { navigation } from '@coop-portal/validation';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../routing/hooks';
 import { sameViewState } from '../../routing/freshView';
 
 /**

@@ -1,6 +1,6 @@
 import { useSession } from '@coop-portal/api-client/react';
 import { UsageAnalyticsJump } from '@coop-portal/widgets';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../routing/hooks';
 import { useRouteTitles } from '../../routing/handle';
 import * as pageStyles from '../pages.css';
 import { ACCOUNT_OVERVIEW_PATH } from './loaders';

@@ -7,7 +7,7 @@ import {
 import { Spinner, useCatalogue } from '@coop-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/hooks';
 import { useRouteTitles } from '../../routing/handle';
 import * as pageStyles from '../pages.css';
 import { ACCOUNT_OVERVIEW_PATH } from './loaders';

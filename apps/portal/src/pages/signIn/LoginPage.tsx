@@ -1,5 +1,5 @@
 import { SignInForm } from '@coop-portal/widgets';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../routing/hooks';
 import { useRouteTitles } from '../../routing/handle';
 import * as pageStyles from '../pages.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Link, useCatalogue } from '@coop-portal/ui';
 import { navigation } from '@coop-portal/validation';
 import { UsageTracker } from '@coop-portal/widgets';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../routing/hooks';
 import { useSiteSettingsData } from '../../startup/useStartup';
 import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
