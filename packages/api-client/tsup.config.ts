@@ -7,7 +7,7 @@ import { createOpenApiDocument } from './src/openapi.ts';
 
 export default defineConfig(
   libraryConfig({
-    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+    entry: { index: 'src/index.ts', react: 'src/react/index.ts', es: 'src/es.ts' },
     // The build also emits the contract as an OpenAPI 3.1 document, so that a co-op's back-end
     // team sees every path, request and answer the portal expects.
     async afterBuild() {

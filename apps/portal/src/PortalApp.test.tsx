@@ -151,6 +151,30 @@ describe('DESIGN runtime configuration: start-up', () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
   });
 
+  it('in Spanish the configuration failure, the client’s own message, reads in Spanish', async () => {
+    server.use(http.get('*/portal-config.json', () => new HttpResponse(null, { status: 404 })));
+    const error = await boot('/').then(
+      () => new Error('expected start-up to fail'),
+      (e: unknown) => e,
+    );
+    render(<StartupError error={error} locale="es-US" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El portal no pudo cargar su configuración (portal-config.json). Intente de nuevo más tarde.',
+    );
+  });
+
+  it('in English the failure given as an error reads as its message', async () => {
+    server.use(http.get('*/portal-config.json', () => new HttpResponse(null, { status: 404 })));
+    const error = await boot('/').then(
+      () => new Error('expected start-up to fail'),
+      (e: unknown) => e,
+    );
+    render(<StartupError error={error} locale="en-US" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The portal could not load its configuration (portal-config.json). Please try again later.',
+    );
+  });
+
   it('site settings that cannot be loaded end in the start-up error page', async () => {
     server.use(http.get('*/v3/site/settings', () => new HttpResponse(null, { status: 500 })));
     renderAt('/home');

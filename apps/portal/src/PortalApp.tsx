@@ -24,7 +24,7 @@ export interface PortalAppProps {
 
 /**
  * The portal: one API client, one session and one query cache for every page and widget, in the
- * member's language. `<html lang>` follows it. A switch keeps the page on screen until the new
+ * member's language, with the co-op's own wording from `portal-config.json` (`messages`). `<html lang>` follows it. A switch keeps the page on screen until the new
  * language's wording is in (a transition), then shows it everywhere at once.
  */
 export function PortalApp({ deps, router, initialLocale = DEFAULT_LOCALE }: PortalAppProps) {
@@ -46,6 +46,7 @@ export function PortalApp({ deps, router, initialLocale = DEFAULT_LOCALE }: Port
   return (
     <CoopWidgetProvider
       locale={locale}
+      messages={config.messages}
       apiBaseUrl={config.apiBaseUrl}
       applicationId={config.applicationId}
       requestTimeoutMs={config.requestTimeoutMs}

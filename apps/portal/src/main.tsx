@@ -41,7 +41,7 @@ boot(import.meta.env.BASE_URL, early.fetch).then(
     root.render(
       <StrictMode>
         <StartupError
-          message={error instanceof Error ? error.message : undefined}
+          error={error}
           details={error instanceof ConfigError ? error.details : undefined}
           locale={initialLocale()}
         />

@@ -110,13 +110,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function fail(endpoint: Endpoint, label: string, failure: Failure, cause?: unknown): ApiError {
-    const { message, code } = failureMessage(endpoint.errors, failure, messages);
+    const { message, code, messageKey, messageDetail } = failureMessage(
+      endpoint.errors,
+      failure,
+      messages,
+    );
     return new ApiError(message, {
       kind: failure.kind,
       endpoint: label,
       ...(failure.status === undefined ? {} : { status: failure.status }),
       ...(failure.body === undefined ? {} : { body: failure.body }),
       ...(code === undefined ? {} : { code }),
+      ...(messageKey === undefined ? {} : { messageKey }),
+      ...(messageDetail === undefined ? {} : { messageDetail }),
       ...(failure.retryAfterSeconds === undefined
         ? {}
         : { retryAfterSeconds: failure.retryAfterSeconds }),

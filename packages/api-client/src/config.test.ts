@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadPortalConfig } from './config';
 
 function fetchAnswering(body: unknown, status = 200): typeof fetch {
@@ -66,6 +66,67 @@ describe('DESIGN runtime configuration: portal-config.json', () => {
         '✖ Too small: expected number to be >0',
         '  → at requestTimeoutMs',
       ].join('\n'),
+    );
+  });
+});
+
+describe('DESIGN runtime configuration: the co-op’s own wording (`messages`)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const site = { apiBaseUrl: '/api', applicationId: 'web' };
+
+  it('reads the wording by language, catalogue and message, groups included', async () => {
+    const messages = {
+      'en-US': {
+        quickPay: { title: 'Pay your bill' },
+        'portal.pages': { home: { welcome: 'Hi' } },
+      },
+      'es-US': { quickPay: { title: 'Pague su factura' } },
+    };
+    const config = await loadPortalConfig('/portal-config.json', {
+      fetch: fetchAnswering({ ...site, messages }),
+    });
+    expect(config.messages).toEqual(messages);
+  });
+
+  it('leaves out an entry of the wrong type with a warning, and keeps the rest and the file', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = await loadPortalConfig('/portal-config.json', {
+      fetch: fetchAnswering({
+        ...site,
+        messages: {
+          'en-US': { quickPay: { title: 'Pay your bill', closeLabel: 3, steps: null } },
+          'es-US': { quickPay: 'Pague', outageReport: { heading: 'Apagón' } },
+          fr: 'Payez',
+        },
+      }),
+    });
+    expect(config.apiBaseUrl).toBe('/api');
+    expect(config.messages).toEqual({
+      'en-US': { quickPay: { title: 'Pay your bill' } },
+      'es-US': { outageReport: { heading: 'Apagón' } },
+    });
+    expect(warn.mock.calls).toEqual([
+      [
+        'Message override ignored, messages["en-US"]["quickPay"]["closeLabel"]: expected a string or an object of messages.',
+      ],
+      [
+        'Message override ignored, messages["en-US"]["quickPay"]["steps"]: expected a string or an object of messages.',
+      ],
+      ['Message override ignored, messages["es-US"]["quickPay"]: expected an object of messages.'],
+      ['Message override ignored, messages["fr"]: expected an object of catalogues.'],
+    ]);
+  });
+
+  it('messages that are not an object are ignored with a warning; the portal still starts', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = await loadPortalConfig('/portal-config.json', {
+      fetch: fetchAnswering({ ...site, messages: ['Pay your bill'] }),
+    });
+    expect(config.messages).toBeUndefined();
+    expect(config.applicationId).toBe('web');
+    expect(warn).toHaveBeenCalledWith(
+      'Message override ignored, messages: expected an object of languages.',
     );
   });
 });

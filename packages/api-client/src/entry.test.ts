@@ -46,3 +46,13 @@ describe('the core client imports no React', () => {
     ]);
   });
 });
+
+describe('the client’s Spanish messages load only where Spanish is spoken', () => {
+  it('src/index.ts never reaches them: they come from the /es entry alone', () => {
+    const { modules } = importGraph(resolve(import.meta.dirname, 'index.ts'));
+    expect(modules.filter((file) => /\.es\.ts$|\/es\.ts$/.test(file))).toEqual([]);
+    expect(importGraph(resolve(import.meta.dirname, 'es.ts')).modules).toContain(
+      resolve(import.meta.dirname, 'messages.es.ts'),
+    );
+  });
+});

@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import { ConfigError, loadPortalConfig } from './config';
 import {
   getAccountInfo,
   getBillPdf,
@@ -22,11 +23,14 @@ import {
 import {
   ApiError,
   errorMessage,
+  errorMessageIn,
   failureMessage,
   httpErrorMessage,
   isUsageAnalyticsRedirect,
   retryAfterSeconds,
 } from './errors';
+import { apiMessages } from './messages';
+import { apiMessagesEs } from './messages.es';
 
 const BASE = 'https://api.coop.test';
 const server = setupServer();
@@ -347,6 +351,195 @@ describe('doc 1 §8 and doc 3 §8 the message a person sees for a failure (error
     expect(errorMessage(undefined, fallback)).toBe(fallback);
     expect(errorMessage(new Error(''), fallback)).toBe(fallback);
     expect(errorMessage(new Error('Unauthorized access.'), fallback)).toBe('Unauthorized access.');
+  });
+});
+
+describe('doc 1 §8 and doc 3 §8 in Spanish (US): the client’s own wording is translated, the server’s stays as given (messageKey, errorMessageIn)', () => {
+  const verify = (client = api) =>
+    client.request(verifyQuickPayAccount, {
+      body: { accountNumber: '1234567', phoneLastFourDigits: '1234' },
+    });
+  const on = (resolver: () => Response | Promise<Response>) =>
+    server.use(http.post(`${BASE}/v3/quick-pay/verify/account/phone`, resolver));
+
+  it('no answer in time → the time-out message, in Spanish', async () => {
+    on(async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    const error = await failure(verify(createApiClient({ ...api.config, requestTimeoutMs: 80 })));
+    expect(error.messageKey).toBe('timeout');
+    expect(error.message).toBe(apiMessages.timeout);
+    expect(errorMessageIn(apiMessagesEs, error)).toBe(
+      'El servidor tardó demasiado en responder. Revise su conexión e intente de nuevo.',
+    );
+  });
+
+  it('no connection → the network message, in Spanish', async () => {
+    on(() => HttpResponse.error());
+    const error = await failure(verify());
+    expect(error.messageKey).toBe('network');
+    expect(errorMessageIn(apiMessagesEs, error)).toBe(
+      'No pudimos comunicarnos con el servidor. Revise su conexión e intente de nuevo.',
+    );
+  });
+
+  it('an answer outside the contract → the unreadable-answer message, in Spanish', async () => {
+    on(() => HttpResponse.json({ unexpected: true }));
+    const error = await failure(verify());
+    expect(error.kind).toBe('invalid-response');
+    expect(error.messageKey).toBe('invalidResponse');
+    expect(errorMessageIn(apiMessagesEs, error)).toBe(apiMessagesEs.invalidResponse);
+  });
+
+  it.each([
+    [401, { message: 'Token expired' }, 'unauthorized', 'Acceso no autorizado.'],
+    [
+      500,
+      { message: 'NullReferenceException' },
+      'serverError',
+      'No podemos procesar su solicitud en este momento. Intente de nuevo más tarde.',
+    ],
+  ] as const)('status %i → the client’s own text, in Spanish', async (status, body, key, text) => {
+    on(answer(status, body));
+    const error = await failure(verify());
+    expect(error.messageKey).toBe(key);
+    expect(errorMessageIn(apiMessagesEs, error)).toBe(text);
+  });
+
+  it.each([
+    [
+      'a 400’s first returned message',
+      answer(400, ['The account number and phone number you entered do not match our records.']),
+      'The account number and phone number you entered do not match our records.',
+    ],
+    [
+      'the body’s message',
+      answer(403, { message: 'Quick Pay is closed for this account.' }),
+      'Quick Pay is closed for this account.',
+    ],
+    ['the status and its status text', answer(502, undefined, 'Bad Gateway'), '502 Bad Gateway'],
+  ])('%s is the server’s: no key, and exactly as given in Spanish', async (_, resolver, text) => {
+    on(resolver);
+    const error = await failure(verify());
+    expect(error.messageKey).toBeUndefined();
+    expect(error.messageDetail).toBeUndefined();
+    expect(errorMessageIn(apiMessagesEs, error)).toBe(text);
+  });
+
+  it('a fixed text of a single call, in Spanish; an average-billing 400 keeps the server’s', async () => {
+    server.use(http.get(`${BASE}/v3/delinquents/pdf`, answer(404)));
+    const pdf = await failure(
+      api.request(getDelinquentPdf, { query: { delinquentViewUrl: 'x', ticks: 1 } }),
+    );
+    expect(pdf.messageKey).toBe('delinquentFileNotFound');
+    expect(errorMessageIn(apiMessagesEs, pdf)).toBe(
+      'No se encontró el archivo del aviso de morosidad.',
+    );
+
+    server.use(
+      http.put(
+        `${BASE}/v3/account/1000001/levelized`,
+        answer(400, ['The account has a past-due balance and cannot join Average Billing.']),
+      ),
+    );
+    const refused = await failure(
+      api.request(updateLevelizedAccount, {
+        params: { accountNumber: '1000001' },
+        body: {
+          action: 'Add',
+          billingType: 'Average',
+          accountNumber: '1000001',
+          estimatedBill: 120,
+          settlementMonth: 6,
+        },
+      }),
+    );
+    expect(refused.messageKey).toBeUndefined();
+    expect(errorMessageIn(apiMessagesEs, refused)).toBe(
+      'The account has a past-due balance and cannot join Average Billing.',
+    );
+  });
+
+  it('doc 2 §8 linked accounts: the prefix in Spanish, then the server’s text as given or the client’s own in Spanish', async () => {
+    const linked = () => api.request(getLinkedAccounts, { params: { accountNumber: '1000001' } });
+    const on = (resolver: () => Response) =>
+      server.use(http.get(`${BASE}/v3/account/1000001/linked-accounts`, resolver));
+
+    on(answer(400, ['No links.']));
+    const refused = await failure(linked());
+    expect(refused.messageKey).toBe('linkedAccountsFailed');
+    expect(refused.messageDetail).toEqual({ text: 'No links.' });
+    expect(errorMessageIn(apiMessagesEs, refused)).toBe(
+      'No se pudieron cargar las cuentas vinculadas: No links.',
+    );
+
+    on(answer(500));
+    const failed = await failure(linked());
+    expect(failed.message).toBe(`Failed to load linked accounts: ${generic}`);
+    expect(failed.messageDetail).toEqual({ key: 'serverError' });
+    expect(errorMessageIn(apiMessagesEs, failed)).toBe(
+      'No se pudieron cargar las cuentas vinculadas: No podemos procesar su solicitud en este momento. Intente de nuevo más tarde.',
+    );
+  });
+
+  it('a portal-config.json that cannot be read → the configuration message, in Spanish', async () => {
+    const error = await loadPortalConfig('/portal-config.json', {
+      fetch: () => Promise.resolve(new Response('<html>', { status: 404 })),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).messageKey).toBe('configUnavailable');
+    expect(errorMessageIn(apiMessagesEs, error)).toBe(apiMessagesEs.configUnavailable);
+  });
+
+  it('anything else keeps its own message; without one, the fallback: the caller’s, else the catalogue’s', () => {
+    expect(errorMessageIn(apiMessagesEs, new Error('El código ha vencido.'))).toBe(
+      'El código ha vencido.',
+    );
+    expect(errorMessageIn(apiMessagesEs, null)).toBe('¡Error desconocido!');
+    expect(errorMessageIn(apiMessagesEs, new Error(''), 'No se pudo guardar.')).toBe(
+      'No se pudo guardar.',
+    );
+  });
+
+  it('in the English catalogue the text is byte for byte the error’s own message', async () => {
+    for (const resolver of [
+      answer(401, { message: 'x' }),
+      answer(500),
+      answer(400, ['A server message.']),
+      () => HttpResponse.error(),
+    ]) {
+      on(resolver);
+      const error = await failure(verify());
+      expect(errorMessageIn(apiMessages, error)).toBe(error.message);
+      expect(errorMessage(error)).toBe(error.message);
+    }
+  });
+
+  it('a co-op’s own English wording still records which message it is', async () => {
+    server.use(http.get(`${BASE}/v3/delinquents/pdf`, answer(404)));
+    const reworded = createApiClient({
+      ...api.config,
+      messages: { delinquentFileNotFound: 'We could not find that notice.' },
+    });
+    const error = await failure(
+      reworded.request(getDelinquentPdf, { query: { delinquentViewUrl: 'x', ticks: 1 } }),
+    );
+    expect(error.message).toBe('We could not find that notice.');
+    expect(error.messageKey).toBe('delinquentFileNotFound');
+  });
+
+  it('failureMessage names the key of the client’s own message, none for the server’s', () => {
+    expect(failureMessage({ kind: 'standard' }, { kind: 'timeout' })).toEqual({
+      message: apiMessages.timeout,
+      messageKey: 'timeout',
+    });
+    expect(
+      failureMessage({ kind: 'standard' }, { kind: 'http', status: 400, body: ['Nope.'] }),
+    ).toEqual({ message: 'Nope.' });
+    expect(
+      failureMessage({ kind: 'usageAnalytics' }, { kind: 'http', status: 500 }, apiMessagesEs),
+    ).toEqual({ message: apiMessagesEs.serverError, messageKey: 'serverError' });
   });
 });
 

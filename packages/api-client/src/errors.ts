@@ -1,3 +1,4 @@
+import { ConfigError } from './config';
 import type { ErrorCatalogue } from './contract/endpoint';
 import { apiMessages, type ApiMessages } from './messages';
 
@@ -10,6 +11,9 @@ export type ApiErrorKind =
   | 'network'
   /** The server answered, but not in the shape the contract says. */
   | 'invalid-response';
+
+/** One of the client's own messages, by its key in `apiMessages`; or a text the server gave. */
+export type ApiMessagePart = { key: keyof ApiMessages } | { text: string };
 
 /** Every failed call ends in one of these, with a message fit to show a person. */
 export class ApiError extends Error {
@@ -28,6 +32,17 @@ export class ApiError extends Error {
    * header, given as seconds or as a date), when it said so (a 429 or a 503).
    */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * Which of the client's own messages (`apiMessages`) `message` is, so that it can be said in the
+   * reader's language (`errorMessageIn`); undefined when the text is the server's (a 400's returned
+   * message, the body's message, its status text), which is shown as given in every language.
+   */
+  readonly messageKey: keyof ApiMessages | undefined;
+  /**
+   * What follows the message of `messageKey` when that is a prefix ('Failed to load linked
+   * accounts: ' plus the standard message): one of the client's own messages, or the server's text.
+   */
+  readonly messageDetail: ApiMessagePart | undefined;
 
   constructor(
     message: string,
@@ -39,6 +54,8 @@ export class ApiError extends Error {
       cause?: unknown;
       code?: string | number;
       retryAfterSeconds?: number;
+      messageKey?: keyof ApiMessages;
+      messageDetail?: ApiMessagePart;
     },
   ) {
     super(message, { cause: init.cause });
@@ -48,6 +65,8 @@ export class ApiError extends Error {
     this.body = init.body;
     this.code = init.code;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.messageKey = init.messageKey;
+    this.messageDetail = init.messageDetail;
   }
 }
 
@@ -78,6 +97,27 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function errorMessage(error: unknown, fallback: string = apiMessages.unknown): string {
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * `errorMessage` in another wording of the client's messages, e.g. Spanish (`apiMessagesEs` from
+ * `@coop-portal/api-client/es`): a message the client wrote itself (an `ApiError` or a
+ * `ConfigError` with a `messageKey`) is said in `messages`; a text the server sent stays exactly as
+ * given, and so does any other error's message; otherwise the fallback, `messages.unknown` unless
+ * the caller names its own (already in the reader's language).
+ */
+export function errorMessageIn(
+  messages: ApiMessages,
+  error: unknown,
+  fallback: string = messages.unknown,
+): string {
+  if (error instanceof ApiError && error.messageKey) {
+    const detail = error.messageDetail;
+    const rest = !detail ? '' : 'key' in detail ? messages[detail.key] : detail.text;
+    return `${messages[error.messageKey]}${rest}`;
+  }
+  if (error instanceof ConfigError && error.messageKey) return messages[error.messageKey];
+  return errorMessage(error, fallback);
 }
 
 function messageOf(item: unknown): string | undefined {
@@ -117,6 +157,43 @@ function codeOf(item: unknown): string | number | undefined {
 }
 
 /**
+ * A failure put into words: the text, and which of the client's own messages it is (none when the
+ * text is the server's).
+ */
+export interface FailureWording {
+  message: string;
+  /** The error code the server gave, where a catalogue uses one (doc 2 §8). */
+  code?: string | number;
+  /** The key in `apiMessages` of the client's own message; absent for the server's text. */
+  messageKey?: keyof ApiMessages;
+  /** What follows a prefix (`messageKey` of a prefixed catalogue): the client's or the server's. */
+  messageDetail?: ApiMessagePart;
+}
+
+/** One of the client's own messages, with its key. */
+function own(messages: ApiMessages, key: keyof ApiMessages): FailureWording {
+  return { message: messages[key], messageKey: key };
+}
+
+function httpWording(
+  status: number,
+  statusText: string,
+  body: unknown,
+  messages: ApiMessages,
+): FailureWording {
+  if (status === 400) {
+    const first = firstOfList(body) ?? messageOf(body);
+    if (first) return { message: first };
+  }
+  if (status === 401) return own(messages, 'unauthorized');
+  if (status === 500) return own(messages, 'serverError');
+  const server = messageOf(body) ?? firstOfList(body);
+  if (server) return { message: server };
+  const plain = `${status || ''} ${statusText || ''}`.trim();
+  return plain !== '' ? { message: plain } : own(messages, 'unknown');
+}
+
+/**
  * The message for an error answer, exactly as the catalogues of doc 1 §8 and doc 3 §8 say:
  * 400 → the first message of the returned error list; 401 → 'Unauthorized access.'; 500 → the
  * generic text; another error with a body → its message; otherwise status plus status text;
@@ -128,16 +205,7 @@ export function httpErrorMessage(
   body: unknown,
   messages: ApiMessages = apiMessages,
 ): string {
-  if (status === 400) {
-    const first = firstOfList(body) ?? messageOf(body);
-    if (first) return first;
-  }
-  if (status === 401) return messages.unauthorized;
-  if (status === 500) return messages.serverError;
-  const own = messageOf(body) ?? firstOfList(body);
-  if (own) return own;
-  const plain = `${status || ''} ${statusText || ''}`.trim();
-  return plain !== '' ? plain : messages.unknown;
+  return httpWording(status, statusText, body, messages).message;
 }
 
 /**
@@ -151,17 +219,27 @@ export function usageAnalyticsErrorMessage(
   body: unknown,
   messages: ApiMessages = apiMessages,
 ): { message: string; code?: string | number } {
+  const { message, code } = usageAnalyticsWording(status, statusText, body, messages);
+  return code === undefined ? { message } : { message, code };
+}
+
+function usageAnalyticsWording(
+  status: number,
+  statusText: string,
+  body: unknown,
+  messages: ApiMessages,
+): FailureWording {
   if (status === 400) {
     const first = (listOf(body) ?? [body])[0];
     const message = messageOf(first);
     const code = codeOf(first);
     if (message) return code === undefined ? { message } : { message, code };
   }
-  if (status === 500) return { message: messages.serverError };
-  const own = messageOf(body) ?? firstOfList(body);
-  if (own) return { message: own };
+  if (status === 500) return own(messages, 'serverError');
+  const server = messageOf(body) ?? firstOfList(body);
+  if (server) return { message: server };
   const plain = `${status || ''} ${statusText || ''}`.trim();
-  return { message: plain !== '' ? plain : messages.unknown };
+  return plain !== '' ? { message: plain } : own(messages, 'unknown');
 }
 
 /** What went wrong, before it is put into words. */
@@ -174,34 +252,42 @@ export interface Failure {
   body?: unknown;
 }
 
-/** The message (and code) for a failure under an endpoint's error catalogue. */
+/**
+ * The message (and code) for a failure under an endpoint's error catalogue, with the key of the
+ * client's own message it is (none when the text is the server's).
+ */
 export function failureMessage(
   catalogue: ErrorCatalogue,
   failure: Failure,
   messages: ApiMessages = apiMessages,
-): { message: string; code?: string | number } {
+): FailureWording {
   const { kind, status = 0, statusText = '', body } = failure;
-  const standard = (): string => {
-    if (kind === 'http') return httpErrorMessage(status, statusText, body, messages);
-    if (kind === 'invalid-response') return messages.invalidResponse;
-    return messages[kind];
+  const standard = (): FailureWording => {
+    if (kind === 'http') return httpWording(status, statusText, body, messages);
+    return own(messages, kind === 'invalid-response' ? 'invalidResponse' : kind);
   };
   switch (catalogue.kind) {
     case 'standard':
-      return { message: standard() };
+      return standard();
     case 'usageAnalytics':
       return kind === 'http'
-        ? usageAnalyticsErrorMessage(status, statusText, body, messages)
-        : { message: standard() };
+        ? usageAnalyticsWording(status, statusText, body, messages)
+        : standard();
     case 'fixed': {
       if (catalogue.keep400 && kind === 'http' && status === 400) {
         const first = firstOfList(body) ?? messageOf(body);
         if (first) return { message: first };
       }
-      return { message: messages[catalogue.message] };
+      return own(messages, catalogue.message);
     }
-    case 'prefixed':
-      return { message: `${messages[catalogue.prefix]}${standard()}` };
+    case 'prefixed': {
+      const rest = standard();
+      return {
+        message: `${messages[catalogue.prefix]}${rest.message}`,
+        messageKey: catalogue.prefix,
+        messageDetail: rest.messageKey ? { key: rest.messageKey } : { text: rest.message },
+      };
+    }
   }
 }
 

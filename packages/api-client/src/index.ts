@@ -11,11 +11,14 @@ export {
   portalConfigSchema,
   type ClientConfig,
   type PortalConfig,
+  type PortalMessages,
+  type PortalMessageTree,
 } from './config';
 export * from './contract';
 export {
   ApiError,
   errorMessage,
+  errorMessageIn,
   failureMessage,
   httpErrorMessage,
   isApiError,
@@ -23,7 +26,9 @@ export {
   retryAfterSeconds,
   usageAnalyticsErrorMessage,
   type ApiErrorKind,
+  type ApiMessagePart,
   type Failure,
+  type FailureWording,
 } from './errors';
 export { apiMessages, type ApiMessages } from './messages';
 export { apiUrl } from './url';

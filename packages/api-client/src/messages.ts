@@ -1,7 +1,8 @@
 /**
  * What the client says when a call fails. The first four are the error catalogue of doc 1 §8 (Quick
  * Pay) and doc 3 §8 (service request layer), verbatim; the rest cover failures the specs leave
- * unnamed (no answer in time, no connection, an answer that does not match the contract).
+ * unnamed (no answer in time, no connection, an answer that does not match the contract). Their
+ * Spanish (US) is `apiMessagesEs` (./messages.es.ts, the `@coop-portal/api-client/es` entry).
  */
 export const apiMessages = {
   unauthorized: 'Unauthorized access.',

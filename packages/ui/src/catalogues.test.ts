@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import { kitCatalogues } from './catalogues';
 import { kitMessagesEs } from './catalogues.es';
 
 type Module = Record<string, unknown>;
@@ -109,5 +110,15 @@ describe('ui catalogues: the kit’s wording in English and Spanish (US)', () =>
 
   it('the kit’s Spanish module holds nothing else', () => {
     expect(Object.keys(kitMessagesEs).sort()).toEqual(catalogues.map((c) => c.key).sort());
+  });
+
+  it('the list a co-op’s overrides are checked against names every catalogue `kit.<key>`, with its English, and nothing else', () => {
+    expect(kitCatalogues.map((c) => c.name).sort()).toEqual(
+      catalogues.map((c) => `kit.${c.key}`).sort(),
+    );
+    for (const catalogue of catalogues) {
+      const listed = kitCatalogues.find((c) => c.name === `kit.${catalogue.key}`);
+      expect(listed?.english, catalogue.component).toBe(catalogue.english);
+    }
   });
 });

@@ -109,20 +109,33 @@ export { useFocusOnChange, type FocusOnChange, type UseFocusOnChangeOptions } fr
 export { afterPaint } from './scheduling';
 export {
   addTranslationLoader,
+  catalogueShapes,
+  checkMessageOverrides,
   DEFAULT_LOCALE,
   isLocale,
   LocaleProvider,
   LOCALES,
   matchLocale,
+  MessageOverridesProvider,
+  namedCatalogue,
   plural,
   preloadCatalogues,
   useCatalogue,
   useLocale,
+  useMessageOverrides,
+  warnAboutMessageOverrides,
+  type CatalogueOverrides,
+  type CatalogueShape,
   type CatalogueTranslations,
   type Locale,
   type LocaleProviderProps,
+  type MessageOverrides,
+  type MessageOverridesProviderProps,
+  type MessageOverrideTree,
+  type NamedCatalogue,
   type TranslatedLocale,
 } from './locale';
+export { kitCatalogues } from './catalogues';
 export { Form, type ErrorSummaryItem, type FormProps, type FormValidationErrors } from './Form';
 export {
   CalendarIcon,

@@ -59,6 +59,7 @@ export {
   type CoopWidgetConfig,
   type CoopWidgetProviderProps,
 } from './provider';
+export { widgetCatalogues } from './catalogues';
 export {
   ForgotCredentials,
   passwordRecoveryMessages,
@@ -139,9 +140,12 @@ export {
   registrationWizardTranslations,
 } from './Registration';
 export {
+  apiMessagesTranslations,
   PaymentFields,
   paymentFieldsMessages,
   postForm,
+  useApiMessages,
+  useErrorMessage,
   useHostedPayment,
   type HostedPayment,
   type HostedPaymentAccountsValues,

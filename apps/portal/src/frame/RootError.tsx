@@ -1,5 +1,5 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { useCatalogue } from '@coop-portal/ui';
+import { useErrorMessage } from '@coop-portal/widgets';
 import { startupErrorMessages, startupErrorTranslations } from '../startup/messages';
 import { StartupError } from '../startup/StartupError';
 import { StartupLoadError } from '../startup/startup';
@@ -9,6 +9,7 @@ import { RouteError } from './RouteError';
 /** The start-up error page for settings that could not load: the failure's message, else ours. */
 function SettingsError({ error }: { error: StartupLoadError }) {
   const m = useCatalogue(startupErrorMessages, startupErrorTranslations);
+  const errorMessage = useErrorMessage();
   return <StartupError message={errorMessage(error.reason, m.settingsFailed)} />;
 }
 

@@ -46,5 +46,6 @@ export type LateFrameMessages = typeof lateFrameMessages;
 
 /** Their translations, each loaded the first time the portal speaks that language. */
 export const lateFrameTranslations: CatalogueTranslations<LateFrameMessages> = {
+  name: 'portal.lateFrame',
   'es-US': () => import('./lateMessages.es').then((module) => module.lateFrameMessagesEs),
 };

@@ -23,8 +23,8 @@ export const frameMessagesEs = {
     account: (accountNumber: string) => `Cuenta ${accountNumber}`,
   },
   announcement: {
-    label: 'Aviso',
-    close: 'Cerrar el aviso',
+    label: 'Anuncio',
+    close: 'Cerrar el anuncio',
     toneLabel: 'Importante',
   },
   routeError: {

@@ -56,5 +56,6 @@ export type FrameMessages = typeof frameMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const frameTranslations: CatalogueTranslations<FrameMessages> = {
+  name: 'portal.frame',
   'es-US': () => import('./messages.es').then((module) => module.frameMessagesEs),
 };

@@ -12,11 +12,13 @@ import type { navigation } from '@coop-portal/validation';
 
 /** The menu and tile labels' translations, loaded the first time the portal speaks that language. */
 export const navigationTranslations: CatalogueTranslations<navigation.NavigationMessages> = {
+  name: 'portal.navigation',
   'es-US': () => import('./navigation.es').then((module) => module.navigationMessagesEs),
 };
 
 /** The Account Management page's translations. */
 export const accountManagementTranslations: CatalogueTranslations<navigation.AccountManagementMessages> =
   {
+    name: 'portal.accountManagement',
     'es-US': () => import('./navigation.es').then((module) => module.accountManagementMessagesEs),
   };

@@ -18,6 +18,7 @@ export type UnsavedChangesMessages = typeof unsavedChangesMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const unsavedChangesTranslations: CatalogueTranslations<UnsavedChangesMessages> = {
+  name: 'portal.unsavedChanges',
   'es-US': () =>
     import('./UnsavedChangesGuard.es').then((module) => module.unsavedChangesMessagesEs),
 };

@@ -22,6 +22,7 @@ export type MemberAccountMessages = typeof memberAccountMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const memberAccountTranslations: CatalogueTranslations<MemberAccountMessages> = {
+  name: 'portal.memberAccount',
   'es-US': () => import('./memberAccount.es').then((module) => module.memberAccountMessagesEs),
 };
 

@@ -10,7 +10,7 @@ export const pageMessagesEs = {
     welcome:
       'Pague su factura, consulte su consumo y administre sus cuentas, todo en un solo lugar.',
     tilesLabel: 'Lo que puede hacer aquí',
-    loadingServiceApplication: 'Cargando la solicitud de servicio',
+    loadingServiceApplication: 'Cargando la solicitud de servicio nuevo',
     openTile: (title: string) => `Abrir ${title}`,
   },
   paymentOptions: {

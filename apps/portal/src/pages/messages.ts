@@ -59,5 +59,6 @@ export type PageMessages = typeof pageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const pageTranslations: CatalogueTranslations<PageMessages> = {
+  name: 'portal.pages',
   'es-US': () => import('./messages.es').then((module) => module.pageMessagesEs),
 };

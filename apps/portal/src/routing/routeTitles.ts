@@ -68,5 +68,6 @@ export const routeTitleMessages = {
 
 /** Their translations, each loaded the first time the portal speaks that language. */
 export const routeTitleTranslations: CatalogueTranslations<RouteTitleMessages> = {
+  name: 'portal.routeTitles',
   'es-US': () => import('./routeTitles.es').then((module) => module.routeTitleMessagesEs),
 };

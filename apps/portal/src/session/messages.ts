@@ -32,5 +32,6 @@ export type SessionMessages = typeof sessionMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const sessionTranslations: CatalogueTranslations<SessionMessages> = {
+  name: 'portal.session',
   'es-US': () => import('./messages.es').then((module) => module.sessionMessagesEs),
 };

@@ -14,5 +14,6 @@ export type StartupErrorMessages = typeof startupErrorMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const startupErrorTranslations: CatalogueTranslations<StartupErrorMessages> = {
+  name: 'portal.startupError',
   'es-US': () => import('./messages.es').then((module) => module.startupErrorMessagesEs),
 };

@@ -128,7 +128,7 @@ export const InSpanish: Story = {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: 'Anuncio' });
     await expect(region).toHaveTextContent(/^Advertencia: Debido al mal tiempo/);
-    const button = canvas.getByRole('button', { name: 'Cerrar anuncio' });
+    const button = canvas.getByRole('button', { name: 'Cerrar el anuncio' });
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

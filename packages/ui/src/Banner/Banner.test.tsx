@@ -54,6 +54,6 @@ describe('ui Banner', () => {
     );
     const region = await screen.findByRole('region', { name: 'Anuncio' });
     expect(region).toHaveTextContent('Información: La oficina estará cerrada el lunes.');
-    expect(screen.getByRole('button', { name: 'Cerrar anuncio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar el anuncio' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import type { kitMessagesEs } from '../catalogues.es';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { useLocale } from './LocaleProvider';
+import { withOverrides } from './messageOverrides';
+import { useMessageOverrides } from './MessageOverridesProvider';
 
 /** The kit's own catalogues, by component. */
 type KitCatalogues = typeof kitMessagesEs;
@@ -61,18 +63,23 @@ export function loadKitCatalogues(locale: Locale): Promise<void> | undefined {
   return pending;
 }
 
+/** The name a co-op gives a kit component's catalogue to override its wording: `kit.<component>`. */
+export const kitCatalogueName = (component: keyof KitCatalogues): string => `kit.${component}`;
+
 /**
  * A kit component's catalogue in the language of the nearest `LocaleProvider`, at once: the
  * provider has loaded every catalogue of the kit before its content shows, so a control that
  * appears later (a busy button, an alert, a dialog, a row's link in a table) never waits for its
- * words. English (US) outside a provider, or when the translation could not be loaded.
+ * words. English (US) outside a provider, or when the translation could not be loaded. The co-op's
+ * wording for that language (under `kit.<component>`) is applied on top.
  */
 export function useKitCatalogue<K extends keyof KitCatalogues>(
   component: K,
   english: KitCatalogues[K],
 ): KitCatalogues[K] {
   const locale = useLocale();
-  if (locale === DEFAULT_LOCALE) return english;
-  const catalogues = loaded.get(locale);
-  return catalogues && catalogues !== 'failed' ? catalogues[component] : english;
+  const overrides = useMessageOverrides();
+  const catalogues = locale === DEFAULT_LOCALE ? undefined : loaded.get(locale);
+  const catalogue = catalogues && catalogues !== 'failed' ? catalogues[component] : english;
+  return withOverrides(catalogue, overrides, locale, kitCatalogueName(component));
 }

@@ -32,7 +32,7 @@ function heldTranslation() {
         refuse = reject;
       }),
   );
-  const translations: CatalogueTranslations<Greeting> = { 'es-US': loader };
+  const translations: CatalogueTranslations<Greeting> = { name: 'test.greeting', 'es-US': loader };
   return {
     translations,
     loader,

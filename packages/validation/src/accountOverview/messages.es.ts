@@ -13,7 +13,7 @@ const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
  */
 export const accountOverviewMessagesEs = {
   noHistory: 'No se encontraron registros en el historial de facturación y pagos',
-  billFileNotFound: 'No se encontró el archivo del historial de facturas.',
+  billFileNotFound: 'No se encontró el archivo de la factura.',
   capitalCreditFileNotFound: 'No se encontró el archivo de créditos de capital.',
   statementNotAvailable: 'El estado de cuenta no está disponible.',
   checkBackSoon: 'Vuelva a consultar pronto.',
@@ -24,7 +24,7 @@ export const accountOverviewMessagesEs = {
     'Esta cuenta tiene pagos devueltos. Comuníquese con el servicio a socios sobre el pago de esta cuenta.',
   outageActive: (restoration: string) =>
     sentence(
-      `Hay un apagón en curso en esta dirección de servicio. Hora estimada de restablecimiento: ${restoration}`,
+      `Hay un apagón activo en esta ubicación de servicio. Hora estimada de restablecimiento: ${restoration}`,
     ),
   arrangementOverdue: (amount: string, dueDate: string) =>
     `El pago de ${amount} de su acuerdo de pago venció el ${dueDate} y no se ha recibido.`,
@@ -32,8 +32,8 @@ export const accountOverviewMessagesEs = {
   totalAmountDue: 'Total a pagar',
   prepaidBalance: 'Saldo prepagado',
   notAvailable: 'N/D',
-  draftPayEnrolled: 'Inscrito en débito automático',
-  ezPayEnrolled: 'Inscrito en EZ Pay',
+  draftPayEnrolled: 'Inscrita en débito automático',
+  ezPayEnrolled: 'Inscrita en EZ Pay',
 
   quickLinks: {
     accountProfile: 'Perfil de la cuenta',

@@ -33,7 +33,7 @@ describe('doc 2 §2.1, §4; doc 1 §9 the account overview in Spanish (US): Span
       dueDate: '27/05/2026',
       pastDueAmount: '$120.00',
       cutoffDate: '03/06/2026',
-      autoPayLabel: 'Inscrito en débito automático',
+      autoPayLabel: 'Inscrita en débito automático',
     });
   });
 
@@ -105,7 +105,7 @@ describe('doc 2 §2.1, §4; doc 1 §9 the account overview in Spanish (US): Span
       ],
       // The time's "p.m." closes the sentence: one period, not two.
       [
-        'Hay un apagón en curso en esta dirección de servicio. Hora estimada de restablecimiento: 15/05/2026 5:30 p.m.',
+        'Hay un apagón activo en esta ubicación de servicio. Hora estimada de restablecimiento: 15/05/2026 5:30 p.m.',
       ],
       ['El pago de $50.00 de su acuerdo de pago venció el 12/05/2026 y no se ha recibido.'],
     ]);
@@ -122,7 +122,7 @@ describe('doc 2 §2.1, §4; doc 1 §9 the account overview in Spanish (US): Span
         'es-US',
       ).find((banner) => banner.id === 'outage')?.lines,
     ).toEqual([
-      'Hay un apagón en curso en esta dirección de servicio. Hora estimada de restablecimiento: aún no se conoce.',
+      'Hay un apagón activo en esta ubicación de servicio. Hora estimada de restablecimiento: aún no se conoce.',
     ]);
   });
 

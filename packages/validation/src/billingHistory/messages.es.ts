@@ -5,7 +5,7 @@ import type { BillingHistoryMessages } from './messages';
  * saying what the spec's English says, in the terms of docs/glossary-es-US.md.
  */
 export const billingHistoryMessagesEs = {
-  noHistory: 'No se encontró ningún registro de facturación ni de pagos',
+  noHistory: 'No se encontraron registros en el historial de facturación y pagos',
   billFileNotFound: 'No se encontró el archivo de la factura.',
   statementNotAvailable: 'El estado de cuenta no está disponible.',
   checkBackSoon: 'Vuelva a consultar pronto.',

@@ -14,7 +14,7 @@ export const capitalCreditsMessagesEs = {
   noUnclaimedResults: (terms: string) =>
     `No se encontraron créditos de capital no reclamados que coincidan con ${terms}`,
   phoneRequired: 'El número de teléfono es obligatorio.',
-  phoneInvalid: 'Formato de teléfono no válido. (Ej.: (987) 456-1230)',
+  phoneInvalid: 'El formato del teléfono no es válido (ej.: (987) 456-1230).',
   ssnInvalid: 'Ingrese los últimos 4 dígitos de su número de Seguro Social.',
   emailInvalid: 'Correo electrónico no válido.',
   emailRequired: 'El correo electrónico es obligatorio.',
@@ -22,9 +22,9 @@ export const capitalCreditsMessagesEs = {
   address1Required: 'La dirección 1 es obligatoria.',
   cityRequired: 'La ciudad es obligatoria.',
   stateRequired: 'El estado es obligatorio.',
-  zipInvalid: 'El código postal debe tener 5 o 9 dígitos. (Ej.: *****-4321)',
+  zipInvalid: 'El código postal debe tener 5 o 9 dígitos (ej.: *****-4321).',
   tooManyAttempts: (minutes: number) =>
     `Demasiados intentos. Intente de nuevo en ${minutes} ${plural('es-US', minutes, { one: 'minuto', other: 'minutos' })}.`,
   tooManyAttemptsLater: 'Demasiados intentos. Intente de nuevo más tarde.',
-  tooLong: (maxLength: number) => `No ingrese más de ${maxLength} caracteres.`,
+  tooLong: (maxLength: number) => `Ingrese como máximo ${maxLength} caracteres.`,
 } satisfies CapitalCreditsMessages;

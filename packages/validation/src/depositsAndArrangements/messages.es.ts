@@ -22,7 +22,7 @@ export const depositsAndArrangementsMessagesEs = {
   installmentNext: 'Próximo pago',
   installmentUpcoming: 'Por vencer',
   arrangementOverdue: (amount: string, dueDate: string) =>
-    `El pago de ${amount} de su acuerdo de pago vencía el ${dueDate} y no se ha recibido.`,
+    `El pago de ${amount} de su acuerdo de pago venció el ${dueDate} y no se ha recibido.`,
   noArrangements: 'No hay acuerdos de pago en sus cuentas.',
   noArrangementsOnAccount: (accountNumber: string) =>
     `No hay acuerdos de pago en la cuenta ${accountNumber}.`,

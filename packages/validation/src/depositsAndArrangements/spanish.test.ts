@@ -56,7 +56,7 @@ describe('doc 1 §2.2 Deposits and Arrangements in Spanish (US): the same rules,
       startDate: '12/01/2026',
       overdue: true,
       overdueWarning:
-        'El pago de $50.00 de su acuerdo de pago vencía el 12/03/2026 y no se ha recibido.',
+        'El pago de $50.00 de su acuerdo de pago venció el 12/03/2026 y no se ha recibido.',
       remaining: { count: 3, amount: '$150.00' },
     });
     expect(view.installments.map((row) => [row.dueDate, row.statusLabel])).toEqual([

@@ -36,8 +36,8 @@ export const draftMessagesEs = {
   autopayExists:
     'La cuenta está inscrita en el pago automático. No se permite el débito automático.',
   echeckRestricted: 'Pago con cheque electrónico restringido.',
-  draftPayEnrolled: 'Inscrito en débito automático',
-  ezPayEnrolled: 'Inscrito en EZ Pay',
+  draftPayEnrolled: 'Inscrita en débito automático',
+  ezPayEnrolled: 'Inscrita en EZ Pay',
   methodLabels: {
     WHEN_BILLED: 'Cuando se factura',
     END_OF_MONTH: 'Fin de mes',

@@ -16,9 +16,9 @@ export const accountManagementMessagesEs = {
   registerTitle: 'Registrarse',
   registerText:
     '¿Es nuevo en el portal para miembros? Configure su acceso en línea con su número de cuenta.',
-  forgotUsernameTitle: 'Olvidé mi nombre de usuario',
+  forgotUsernameTitle: '¿Olvidó su nombre de usuario?',
   forgotUsernameText: 'Le enviaremos su nombre de usuario al correo electrónico registrado.',
-  forgotPasswordTitle: 'Olvidé mi contraseña',
+  forgotPasswordTitle: '¿Olvidó su contraseña?',
   forgotPasswordText:
     'Le enviaremos por correo electrónico un enlace para restablecer su contraseña.',
   quickPayText: 'Pague una factura sin iniciar sesión.',

@@ -67,7 +67,7 @@ export const navigationMessagesEs = {
     open: 'Abrir',
   },
   paymentOptions: {
-    paperlessTitle: 'Factura sin papel',
+    paperlessTitle: 'Facturación electrónica',
     paperlessText: 'Reciba sus facturas por correo electrónico en lugar de en papel.',
     payNowTitle: 'Pagar ahora',
     payNowText: 'Pague ahora una o varias de sus cuentas.',

@@ -7,7 +7,7 @@ import type { OutageMessages } from './messages';
  */
 export const outageMessagesEs = {
   phoneRequired: 'Debe ingresar un número de teléfono.',
-  phoneInvalid: 'El formato del número de teléfono no es válido. (Ej.: (987) 456-1230)',
+  phoneInvalid: 'El formato del teléfono no es válido (ej.: (987) 456-1230).',
   issueRequired: 'Debe seleccionar un problema.',
   notSupported:
     'La información de cortes del servicio no está disponible para la cuenta seleccionada.',

@@ -26,7 +26,7 @@ describe('doc 2 §3, §5, §9 outage in Spanish (US): the same rules, in Spanish
       'Debe ingresar un número de teléfono.',
     ]);
     expect(callbackPhoneMessage('(555) 010-1111', true, outageMessagesEs)).toBe(
-      'El formato del número de teléfono no es válido. (Ej.: (987) 456-1230)',
+      'El formato del teléfono no es válido (ej.: (987) 456-1230).',
     );
   });
 

@@ -25,7 +25,7 @@ export const paymentProfileMessagesEs = {
   unknownMethod: 'Un método de pago que ya no está en su perfil',
   methodRequired: 'Elija un método de pago.',
   autoPayUnavailable: 'Los pagos automáticos no están disponibles en este momento.',
-  draftPayEnrolled: 'Inscrita en pago automático',
+  draftPayEnrolled: 'Inscrita en débito automático',
   /** EZ Pay is the program's name: it stays. */
   ezPayEnrolled: 'Inscrita en EZ Pay',
   dayOfMonthRange: 'El día del mes debe ser anterior al 29.',

@@ -58,7 +58,7 @@ describe('doc 1 §2.2 Payment Profile and Auto Payments in Spanish (US): the rul
       eligible: true,
     };
     expect(autoPayRow(account, [checking], { whecEnabled: false }, es)).toMatchObject({
-      status: 'Inscrita en pago automático',
+      status: 'Inscrita en débito automático',
       method: 'Cuenta Checking terminada en 6789',
       day: 'Día 15 de cada mes',
     });

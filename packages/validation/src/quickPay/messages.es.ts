@@ -33,9 +33,9 @@ export const quickPayMessagesEs = {
   prepaidMinimum: (amount: string) => `Debe pagar el monto mínimo de ${amount}`,
   prepaidReconnectMinimum: (amount: string) =>
     `Debe pagar el monto mínimo de reconexión de ${amount}`,
-  quitConfirmation: '¿Está seguro de que desea dejar de hacer el pago?',
+  quitConfirmation: '¿Está seguro de que desea dejar de realizar el pago?',
   recentPayment: (amount: string, date: string) =>
-    `Usted realizó un pago reciente de ${amount} el ${date}. ¿Desea hacer otro pago?`,
+    `Usted realizó un pago reciente de ${amount} el ${date}. ¿Desea realizar otro pago?`,
   cardRestricted: 'Pago con tarjeta de crédito restringido.',
   echeckRestricted: 'Pago con cheque electrónico restringido.',
   cardAndEcheckRestricted: 'Pago con cheque electrónico y tarjeta de crédito restringido.',

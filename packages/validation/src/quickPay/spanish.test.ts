@@ -48,7 +48,7 @@ describe('doc 1 §5.1 and §4.1 Quick Pay in Spanish (US): the same rules, in Sp
         quickPayMessagesEs,
         'es-US',
       ),
-    ).toBe('Usted realizó un pago reciente de $1,045.50 el 28/04/2024. ¿Desea hacer otro pago?');
+    ).toBe('Usted realizó un pago reciente de $1,045.50 el 28/04/2024. ¿Desea realizar otro pago?');
   });
 
   it('the due date and the balance as shown', () => {

@@ -25,6 +25,7 @@ export const registrationMessagesEs = {
   ...passwordMessagesEs,
   securityQuestionRequired: 'Seleccione una opción.',
   securityAnswerRequired: 'Ingrese una respuesta.',
-  paperlessConfirmationRequired: 'Marque la casilla de confirmación de sus opciones sin papel.',
+  paperlessConfirmationRequired:
+    'Marque la casilla de confirmación de sus opciones de facturación electrónica.',
   tooLong: (maxLength: number) => `Ingrese como máximo ${maxLength} caracteres.`,
 } satisfies RegistrationMessages;

@@ -63,7 +63,8 @@ describe('doc 1 §5.4 Complete registration in Spanish (US)', () => {
       cnfpassword: 'Confirme la contraseña.',
       secQuestion: 'Seleccione una opción.',
       secAnswer: 'Ingrese una respuesta.',
-      paperlessConfirmation: 'Marque la casilla de confirmación de sus opciones sin papel.',
+      paperlessConfirmation:
+        'Marque la casilla de confirmación de sus opciones de facturación electrónica.',
     });
   });
 });

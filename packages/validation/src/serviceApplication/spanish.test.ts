@@ -36,7 +36,7 @@ describe('doc 1 §2.3 Application for Service in Spanish (US): the same rules, i
       businessName: 'Ingrese el nombre de la empresa.',
       firstName: 'Ingrese el nombre.',
       lastName: 'Ingrese el apellido.',
-      phone: 'Formato de teléfono no válido. (Ej.: (987) 456-1230)',
+      phone: 'El formato del teléfono no es válido (ej.: (987) 456-1230).',
       email: 'Correo electrónico no válido.',
       address1: 'La dirección 1 es obligatoria.',
       city: 'La ciudad es obligatoria.',

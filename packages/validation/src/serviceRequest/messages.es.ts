@@ -8,7 +8,7 @@ import type { ServiceRequestMessages } from './messages';
 export const serviceRequestMessagesEs = {
   serviceTypeRequired: 'El tipo de servicio es obligatorio.',
   phoneRequired: 'El número de teléfono es obligatorio.',
-  phoneInvalid: 'Formato de teléfono no válido. (Ej.: (987) 456-1230)',
+  phoneInvalid: 'El formato del teléfono no es válido (ej.: (987) 456-1230).',
   tooLong: (maxLength: number) => `Ingrese como máximo ${maxLength} caracteres.`,
   reviewed: 'Revisada',
   pendingReview: 'Pendiente de revisión',

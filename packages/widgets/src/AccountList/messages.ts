@@ -42,5 +42,6 @@ export type AccountListMessages = MessageCatalogue<typeof accountListMessages>;
 
 /** Its translations, each loaded the first time the account list speaks that language. */
 export const accountListTranslations: CatalogueTranslations<AccountListMessages> = {
+  name: 'accountList',
   'es-US': () => import('./messages.es').then((module) => module.accountListMessagesEs),
 };

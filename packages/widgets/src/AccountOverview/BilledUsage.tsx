@@ -1,7 +1,8 @@
-import { errorMessage, type UsageByMeter, type UsageRequest } from '@coop-portal/api-client';
+import type { UsageByMeter, UsageRequest } from '@coop-portal/api-client';
 import { useMonthlyUsage } from '@coop-portal/api-client/react';
 import { Alert, DescriptionList, Spinner, useLocale } from '@coop-portal/ui';
 import { accountOverview, usage } from '@coop-portal/validation';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { UsageChart } from '../UsageChart/UsageChart';
 import type { AccountOverviewWidgetMessages } from './messages';
 
@@ -16,6 +17,7 @@ export interface BilledUsageProps {
  * account's last 12 months, every meter side by side, in the readings' unit.
  */
 export function BilledUsageChart({ request, text }: BilledUsageProps) {
+  const errorMessage = useErrorMessage();
   const monthly = useMonthlyUsage({ body: request });
   const meters = monthly.data?.usagesByMeter ?? [];
   const unitOfMeasure = meters.flatMap((meter) => meter.meterUsages)[0]?.unitOfMeasure ?? 'kWh';

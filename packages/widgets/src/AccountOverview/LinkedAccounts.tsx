@@ -1,8 +1,8 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { useLinkedAccounts } from '@coop-portal/api-client/react';
 import { Alert, Card, Spinner, useLocale } from '@coop-portal/ui';
 import { accountOverview, formatCurrency } from '@coop-portal/validation';
 import { useId } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import * as styles from './AccountOverview.css';
 import type { AccountOverviewWidgetMessages } from './messages';
 
@@ -24,6 +24,7 @@ export function LinkedAccounts({
   headingLevel,
   className,
 }: LinkedAccountsProps) {
+  const errorMessage = useErrorMessage();
   const captionId = useId();
   const linked = useLinkedAccounts({ params: { accountNumber } });
   const locale = useLocale();

@@ -37,7 +37,7 @@ export const accountOverviewWidgetMessagesEs = {
   myAccount: 'Mi cuenta',
   accountTypeLabel: 'Tipo de cuenta',
   memberNumberLabel: 'Número de miembro',
-  powerLabel: 'Energía eléctrica',
+  powerLabel: 'Electricidad',
   powerOn: 'Con servicio',
   powerOff: 'Sin servicio',
   metersLabel: 'Medidores',

@@ -107,5 +107,6 @@ export type AccountOverviewWidgetMessages = MessageCatalogue<typeof accountOverv
 /** Its translations, each loaded the first time the account overview speaks that language. */
 export const accountOverviewWidgetTranslations: CatalogueTranslations<AccountOverviewWidgetMessages> =
   {
+    name: 'accountOverview',
     'es-US': () => import('./messages.es').then((module) => module.accountOverviewWidgetMessagesEs),
   };

@@ -60,7 +60,7 @@ describe('doc 2 §2.1 account overview in Spanish (US): the provider’s locale=
     expect(within(summary).getByRole('button', { name: 'Mi medidor' })).toBeVisible();
 
     const myAccount = card('Mi cuenta');
-    expect(within(myAccount).getByText('Energía eléctrica')).toBeVisible();
+    expect(within(myAccount).getByText('Electricidad')).toBeVisible();
     expect(within(myAccount).getByText('Con servicio')).toBeVisible();
     expect(
       within(myAccount).getByRole('link', { name: 'Editar el perfil de la cuenta' }),
@@ -127,13 +127,13 @@ describe('doc 2 §2.1 account overview in Spanish (US): the provider’s locale=
     expect(within(summary).getByText('Saldo prepagado')).toBeVisible();
     expect(within(summary).getByText('Fecha de vencimiento: N/D')).toBeVisible();
     expect(banner('outage')).toHaveTextContent(
-      /Hay un apagón en curso en esta dirección de servicio\. Hora estimada de restablecimiento: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (a|p)\.m\.$/,
+      /Hay un apagón activo en esta ubicación de servicio\. Hora estimada de restablecimiento: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (a|p)\.m\.$/,
     );
   });
 
   it('the Budget Billing card and the auto-pay label (3000024)', async () => {
     await renderSpanish('3000024', ['member.many', '800004']);
-    expect(within(card('Riley Okafor')).getByText('Inscrito en débito automático')).toBeVisible();
+    expect(within(card('Riley Okafor')).getByText('Inscrita en débito automático')).toBeVisible();
     const budget = card('Facturación presupuestada');
     expect(
       within(budget).getByText('Diferencia con el presupuesto en lo que va del año'),

@@ -1,6 +1,5 @@
 import {
   configKeys,
-  errorMessage,
   webContentKeys,
   type AccountProfile as AccountProfileData,
 } from '@coop-portal/api-client';
@@ -40,6 +39,7 @@ import {
 import { createElement, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import * as styles from './AccountProfile.css';
 import {
   accountProfileWidgetMessages,
@@ -186,6 +186,7 @@ export function AccountProfile({
   onNavigate,
   className,
 }: AccountProfileProps) {
+  const errorMessage = useErrorMessage();
   const text: AccountProfileWidgetMessages = {
     ...useCatalogue(accountProfileWidgetMessages, accountProfileWidgetTranslations),
     ...messages,

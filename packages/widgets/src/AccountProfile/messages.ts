@@ -58,5 +58,6 @@ export type AccountProfileWidgetMessages = MessageCatalogue<typeof accountProfil
 /** Its translations, each loaded the first time Account Profile speaks that language. */
 export const accountProfileWidgetTranslations: CatalogueTranslations<AccountProfileWidgetMessages> =
   {
+    name: 'accountProfile',
     'es-US': () => import('./messages.es').then((module) => module.accountProfileWidgetMessagesEs),
   };

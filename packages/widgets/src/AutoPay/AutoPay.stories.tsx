@@ -234,7 +234,7 @@ export const InSpanishManyAccounts: Story = {
     const grid = await findSpanishTable(canvasElement);
     await expect(within(grid).getByRole('columnheader', { name: 'Día del débito' })).toBeVisible();
     await expect(within(grid).getByText('Día 15 de cada mes')).toBeVisible();
-    await expect(within(grid).getAllByText('Inscrita en pago automático').length).toBeGreaterThan(
+    await expect(within(grid).getAllByText('Inscrita en débito automático').length).toBeGreaterThan(
       0,
     );
   },

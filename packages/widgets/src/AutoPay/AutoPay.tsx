@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import type { AutoPayAccount, PaymentMethod } from '@coop-portal/api-client';
 import {
   useAutoPayments,
@@ -27,6 +26,7 @@ import { formatNumber, paymentProfile } from '@coop-portal/validation';
 import { useState, type ReactNode } from 'react';
 import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './AutoPay.css';
@@ -69,6 +69,7 @@ export function AutoPay({
   messages,
   className,
 }: AutoPayProps) {
+  const errorMessage = useErrorMessage();
   const text: AutoPayWidgetMessages = {
     ...useCatalogue(autoPayWidgetMessages, autoPayWidgetTranslations),
     ...messages,

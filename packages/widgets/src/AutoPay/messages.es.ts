@@ -18,7 +18,7 @@ export const autoPayWidgetMessagesEs = {
   columnMethod: 'Método de pago',
   columnDay: 'Día del débito',
   columnActions: 'Acciones',
-  noAccounts: 'No hay cuentas vinculadas a su usuario.',
+  noAccounts: 'Su inicio de sesión no tiene cuentas asociadas.',
   enrol: 'Inscribir',
   enrolLabel: (account: string) => `Inscribir la cuenta ${account} en el pago automático`,
   stop: 'Detener',

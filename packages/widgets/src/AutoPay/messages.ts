@@ -61,5 +61,6 @@ export type AutoPayWidgetMessages = MessageCatalogue<typeof autoPayWidgetMessage
 
 /** Its translations, each loaded the first time Auto Payments speaks that language. */
 export const autoPayWidgetTranslations: CatalogueTranslations<AutoPayWidgetMessages> = {
+  name: 'autoPay',
   'es-US': () => import('./messages.es').then((module) => module.autoPayWidgetMessagesEs),
 };

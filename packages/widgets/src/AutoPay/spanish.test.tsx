@@ -53,7 +53,7 @@ describe('doc 1 §2.2, §9 Auto Payments in Spanish (US): the provider’s local
     ).toEqual(['Cuenta', 'Estado', 'Método de pago', 'Día del débito', 'Acciones']);
     expect(shownRows(grid)).toEqual([
       ['No inscrita', '', ''],
-      ['Inscrita en pago automático', 'Cuenta Checking terminada en 6789', 'Cuando se factura'],
+      ['Inscrita en débito automático', 'Cuenta Checking terminada en 6789', 'Cuando se factura'],
       ['No inscritaPrepaid accounts pay as they use and cannot be enrolled in auto pay.', '', ''],
     ]);
     expect(
@@ -103,7 +103,7 @@ describe('doc 3 §5, §9 enrol and stop in Spanish (US)', () => {
     ).toBeVisible();
     await waitFor(() =>
       expect(shownRows(grid)[0]).toEqual([
-        'Inscrita en pago automático',
+        'Inscrita en débito automático',
         'Visa terminada en 4242',
         'Día 12 de cada mes',
       ]),

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, type LevelizedAccount } from '@coop-portal/api-client';
+import { isApiError, type LevelizedAccount } from '@coop-portal/api-client';
 import {
   useLevelizedAccounts,
   useSiteSettings,
@@ -26,6 +26,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './AverageBilling.css';
@@ -82,6 +83,7 @@ export function AverageBilling({
   messages,
   className,
 }: AverageBillingProps) {
+  const errorMessage = useErrorMessage();
   const text: AverageBillingWidgetMessages = {
     ...useCatalogue(averageBillingWidgetMessages, averageBillingWidgetTranslations),
     ...messages,

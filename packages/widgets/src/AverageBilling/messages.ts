@@ -74,5 +74,6 @@ export type AverageBillingWidgetMessages = MessageCatalogue<typeof averageBillin
 /** Its translations, each loaded the first time Average Billing speaks that language. */
 export const averageBillingWidgetTranslations: CatalogueTranslations<AverageBillingWidgetMessages> =
   {
+    name: 'averageBilling',
     'es-US': () => import('./messages.es').then((module) => module.averageBillingWidgetMessagesEs),
   };

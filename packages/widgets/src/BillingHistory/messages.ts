@@ -56,5 +56,6 @@ export type BillingHistoryMessages = MessageCatalogue<typeof billingHistoryMessa
 
 /** Its translations, each loaded the first time the history speaks that language. */
 export const billingHistoryTranslations: CatalogueTranslations<BillingHistoryMessages> = {
+  name: 'billingHistory',
   'es-US': () => import('./messages.es').then((module) => module.billingHistoryMessagesEs),
 };

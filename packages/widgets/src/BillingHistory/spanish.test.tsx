@@ -130,7 +130,7 @@ describe('doc 1 §2.2 Account History in Spanish (US): the provider’s locale="
     await renderSignedInSpanish('3000022', <BillingHistory accountNumber="3000022" />);
     expect(
       await screen.findByText(
-        'No se encontró ningún registro de facturación ni de pagos',
+        'No se encontraron registros en el historial de facturación y pagos',
         {},
         { timeout: 5_000 },
       ),

@@ -17,6 +17,7 @@ import { capitalCredits, validateForm } from '@coop-portal/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { capitalCreditFailure } from '../shared/capitalCreditFailure';
 import { OutcomeAlert, type Outcome } from '../shared/OutcomeAlert';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import * as styles from './CapitalCreditLetterReturn.css';
@@ -62,6 +63,7 @@ export function CapitalCreditLetterReturn({
   messages,
   className,
 }: CapitalCreditLetterReturnProps) {
+  const errorMessage = useErrorMessage();
   const text: CapitalCreditLetterReturnMessages = {
     ...useCatalogue(capitalCreditLetterReturnMessages, capitalCreditLetterReturnTranslations),
     ...messages,
@@ -98,7 +100,7 @@ export function CapitalCreditLetterReturn({
           onReturned?.(message);
         },
         onError: (error) =>
-          setOutcome({ tone: 'error', message: capitalCreditFailure(error, text) }),
+          setOutcome({ tone: 'error', message: capitalCreditFailure(error, text, errorMessage) }),
         onSettled: () => {
           sending.current = false;
         },

@@ -27,6 +27,7 @@ export type CapitalCreditLetterReturnMessages = MessageCatalogue<
 /** Its translations, each loaded the first time the letter return speaks that language. */
 export const capitalCreditLetterReturnTranslations: CatalogueTranslations<CapitalCreditLetterReturnMessages> =
   {
+    name: 'capitalCreditLetterReturn',
     'es-US': () =>
       import('./messages.es').then((module) => module.capitalCreditLetterReturnMessagesEs),
   };

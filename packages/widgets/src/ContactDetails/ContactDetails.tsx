@@ -9,6 +9,7 @@ import {
 } from '@coop-portal/ui';
 import { telHref } from '@coop-portal/validation';
 import { createElement, useId } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import * as styles from './ContactDetails.css';
 import {
   contactDetailsMessages,
@@ -30,6 +31,7 @@ export interface ContactDetailsProps {
  * are left out.
  */
 export function ContactDetails({ headingLevel = 2, messages, className }: ContactDetailsProps) {
+  const errorMessage = useErrorMessage();
   const text: ContactDetailsMessages = {
     ...useCatalogue(contactDetailsMessages, contactDetailsTranslations),
     ...messages,
@@ -57,7 +59,7 @@ export function ContactDetails({ headingLevel = 2, messages, className }: Contac
       <section className={rootClass} aria-labelledby={headingId}>
         {heading}
         <div className={styles.status} role="alert">
-          <p className={styles.errorText}>{settings.error.message}</p>
+          <p className={styles.errorText}>{errorMessage(settings.error)}</p>
           {/* A native button: the details show in every page's footer, before any react-aria code. */}
           <NativeButton
             variant="secondary"

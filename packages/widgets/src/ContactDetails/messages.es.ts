@@ -13,7 +13,7 @@ export const contactDetailsMessagesEs = {
   email: 'Correo electrónico',
   emergency: 'Número de emergencia para cortes del servicio',
   connectWithUs: 'Conéctese con nosotros',
-  website: (coopName: string) => `Visite el sitio web de ${coopName}`,
+  website: (coopName: string) => `Visitar el sitio web de ${coopName}`,
   loading: 'Cargando los datos de contacto',
   retry: 'Intentar de nuevo',
 } satisfies ContactDetailsMessages;

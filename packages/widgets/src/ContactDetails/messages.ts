@@ -28,5 +28,6 @@ export type ContactDetailsMessages = {
 
 /** Its translations, each loaded the first time the contact details speak that language. */
 export const contactDetailsTranslations: CatalogueTranslations<ContactDetailsMessages> = {
+  name: 'contactDetails',
   'es-US': () => import('./messages.es').then((module) => module.contactDetailsMessagesEs),
 };

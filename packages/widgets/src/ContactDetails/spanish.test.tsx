@@ -38,7 +38,7 @@ describe('doc 1 §2.1 footer contact details in Spanish (US): the provider’s l
     );
     expect(
       inRegion.getByRole('link', {
-        name: 'Visite el sitio web de Prairie Rivers Electric & Water Cooperative',
+        name: 'Visitar el sitio web de Prairie Rivers Electric & Water Cooperative',
       }),
     ).toHaveAttribute('href', settings.coopWebsiteUrl);
   });

@@ -31,5 +31,6 @@ export type DelinquentHistoryMessages = MessageCatalogue<typeof delinquentHistor
 
 /** Its translations, each loaded the first time Delinquent History speaks that language. */
 export const delinquentHistoryTranslations: CatalogueTranslations<DelinquentHistoryMessages> = {
+  name: 'delinquentHistory',
   'es-US': () => import('./messages.es').then((module) => module.delinquentHistoryMessagesEs),
 };

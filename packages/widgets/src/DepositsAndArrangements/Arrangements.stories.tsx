@@ -169,7 +169,7 @@ export const InSpanishOverdue: Story = {
   play: async ({ canvasElement }) => {
     const card = await findCard(canvasElement);
     await expect(within(card).getByRole('status')).toHaveTextContent(
-      /El pago de \$50\.00 de su acuerdo de pago vencía el \d{2}\/\d{2}\/\d{4} y no se ha recibido\.$/,
+      /El pago de \$50\.00 de su acuerdo de pago venció el \d{2}\/\d{2}\/\d{4} y no se ha recibido\.$/,
     );
     await expect(within(card).getByText('Vencimiento del próximo pago')).toBeVisible();
   },

@@ -51,6 +51,7 @@ export type DepositsMessages = MessageCatalogue<typeof depositsMessages>;
 
 /** Its translations, each loaded the first time Deposits speaks that language. */
 export const depositsTranslations: CatalogueTranslations<DepositsMessages> = {
+  name: 'deposits',
   'es-US': () => import('./messages.es').then((module) => module.depositsMessagesEs),
 };
 
@@ -97,5 +98,6 @@ export type ArrangementsMessages = MessageCatalogue<typeof arrangementsMessages>
 
 /** Its translations, each loaded the first time Arrangements speaks that language. */
 export const arrangementsTranslations: CatalogueTranslations<ArrangementsMessages> = {
+  name: 'arrangements',
   'es-US': () => import('./messages.es').then((module) => module.arrangementsMessagesEs),
 };

@@ -93,7 +93,7 @@ describe('doc 2 §2.1, §3 Arrangements in Spanish (US): the provider’s locale
     );
     expect(screen.getByRole('heading', { name: 'Acuerdos de pago', level: 2 })).toBeVisible();
     expect(within(arrangement).getByRole('status')).toHaveTextContent(
-      `El pago de $50.00 de su acuerdo de pago vencía el ${esDay({ days: -3 })} y no se ha recibido.`,
+      `El pago de $50.00 de su acuerdo de pago venció el ${esDay({ days: -3 })} y no se ha recibido.`,
     );
     const shown = terms(arrangement);
     expect(Object.keys(shown)).toEqual([

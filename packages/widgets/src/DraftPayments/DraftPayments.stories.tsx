@@ -363,7 +363,7 @@ export const InSpanishBankMessages: Story = {
     );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Número de cuenta bancaria' }), '12');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Confirme el número de cuenta bancaria' }),
+      canvas.getByRole('textbox', { name: 'Confirmar número de cuenta bancaria' }),
       '13',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));

@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { useUpdateDraftAccountsMutation } from '@coop-portal/api-client/react';
 import {
   AlertDialog,
@@ -10,6 +9,7 @@ import {
 import { drafts } from '@coop-portal/validation';
 import { useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import * as styles from './DraftPayments.css';
 import type { DraftPaymentsMessages } from './messages';
 
@@ -29,6 +29,7 @@ export interface RemoveDraftsProps {
  * account(s) ?' with No and Yes, and Yes removes the selected accounts' drafts in one update.
  */
 export function RemoveDrafts({ memberNumber, accounts, term, text, onRemoved }: RemoveDraftsProps) {
+  const errorMessage = useErrorMessage();
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { errorMessage, paymentCallbackPaths } from '@coop-portal/api-client';
+import { paymentCallbackPaths } from '@coop-portal/api-client';
 import {
   useApiClient,
   useFinancialInstitutions,
@@ -25,6 +25,7 @@ import {
 import { drafts, validateFormByPath } from '@coop-portal/validation';
 import { createElement, useId, useRef, useState, type FormEvent } from 'react';
 import { postForm } from '../shared/postForm';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import * as styles from './DraftPayments.css';
 import type { DraftPaymentsMessages } from './messages';
 
@@ -91,6 +92,7 @@ export function SetupDraft({
   text,
   onUpdated,
 }: SetupDraftProps) {
+  const errorMessage = useErrorMessage();
   const api = useApiClient();
   const ids = useId();
   const [option, setOption] = useState<drafts.DraftOption>(choices[0]?.option ?? 'creditCard');

@@ -61,7 +61,7 @@ export const draftPaymentsMessagesEs = {
   checking: 'Cheques',
   savings: 'Ahorros',
   bankAccountLabel: 'Número de cuenta bancaria',
-  confirmBankAccountLabel: 'Confirme el número de cuenta bancaria',
+  confirmBankAccountLabel: 'Confirmar número de cuenta bancaria',
   routingLabel: 'Número de ruta bancaria',
   routingDescription:
     'El número de 9 dígitos en la parte inferior izquierda de un cheque; con él se completa el nombre del banco.',

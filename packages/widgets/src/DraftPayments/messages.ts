@@ -98,5 +98,6 @@ export type DraftPaymentsMessages = MessageCatalogue<typeof draftPaymentsMessage
 
 /** Its translations, each loaded the first time Draft Payments speaks that language. */
 export const draftPaymentsTranslations: CatalogueTranslations<DraftPaymentsMessages> = {
+  name: 'draftPayments',
   'es-US': () => import('./messages.es').then((module) => module.draftPaymentsMessagesEs),
 };

@@ -19,5 +19,6 @@ export type MemberInfoDocumentsMessages = MessageCatalogue<typeof memberInfoDocu
 
 /** Its translations, each loaded the first time the page speaks that language. */
 export const memberInfoDocumentsTranslations: CatalogueTranslations<MemberInfoDocumentsMessages> = {
+  name: 'memberInfoDocuments',
   'es-US': () => import('./messages.es').then((module) => module.memberInfoDocumentsMessagesEs),
 };

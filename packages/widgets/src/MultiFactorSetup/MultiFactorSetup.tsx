@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   useDeleteMfaSecretMutation,
   useMfaQrCode,
@@ -23,6 +22,7 @@ import {
 import { keepDigitsUpTo, profile } from '@coop-portal/validation';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import {
   multiFactorSetupMessages,
   multiFactorSetupTranslations,
@@ -70,6 +70,7 @@ export function MultiFactorSetup({
   messages,
   className,
 }: MultiFactorSetupProps) {
+  const errorMessage = useErrorMessage();
   const text: MultiFactorSetupMessages = {
     ...useCatalogue(multiFactorSetupMessages, multiFactorSetupTranslations),
     ...messages,
@@ -261,6 +262,7 @@ function SetUpSteps({
   onCancel: () => void;
   onActivated: () => void;
 }) {
+  const errorMessage = useErrorMessage();
   const qr = useMfaQrCode(
     { params: { memberNumber } },
     {

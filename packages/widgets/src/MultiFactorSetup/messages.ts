@@ -109,5 +109,6 @@ export type MultiFactorSetupMessages = MessageCatalogue<typeof multiFactorSetupM
 
 /** Its translations, each loaded the first time the tab speaks that language. */
 export const multiFactorSetupTranslations: CatalogueTranslations<MultiFactorSetupMessages> = {
+  name: 'multiFactorSetup',
   'es-US': () => import('./messages.es').then((module) => module.multiFactorSetupMessagesEs),
 };

@@ -1,4 +1,4 @@
-import { configKeys, errorMessage, webContentKeys } from '@coop-portal/api-client';
+import { configKeys, webContentKeys } from '@coop-portal/api-client';
 import {
   useConfigurationSettings,
   useMemberDetails,
@@ -28,6 +28,7 @@ import { RoundUpTable } from '../RoundUpTable';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
 import { useUsernameAvailability } from '../shared/SignInDetails';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { LoginInfoTab } from './LoginInfoTab';
 import { myProfileMessages, myProfileTranslations, type MyProfileMessages } from './messages';
 import * as styles from './MyProfile.css';
@@ -119,6 +120,7 @@ export function MyProfile({
   messages,
   className,
 }: MyProfileProps) {
+  const errorMessage = useErrorMessage();
   const text: MyProfileMessages = {
     ...useCatalogue(myProfileMessages, myProfileTranslations),
     ...messages,

@@ -9,8 +9,8 @@ const tabList = new Intl.ListFormat('es-US', { type: 'conjunction' });
 /**
  * The My Profile widget's wording in Spanish (US), loaded only when the widget speaks Spanish: the
  * rule messages from `@coop-portal/validation/es`, the username field's shared words and the
- * widget's own, in the terms of docs/glossary-es-US.md. The paperless options read as in
- * registration ("Factura sin papel"); the tab itself is the glossary's "facturación electrónica".
+ * widget's own, in the terms of docs/glossary-es-US.md. The paperless options are the glossary's
+ * "opciones de facturación electrónica", as in registration; a paperless bill, a "factura sin papel".
  */
 export const myProfileMessagesEs = {
   ...profileMessagesEs,
@@ -61,7 +61,7 @@ export const myProfileMessagesEs = {
   privacyLegend: 'Privacidad',
   unlistedPhoneLabel: 'Teléfono no publicado',
   unlistedPhoneDescription:
-    'Mantenga su número de teléfono fuera del directorio de miembros de la cooperativa.',
+    'Mantenga su número de teléfono fuera del directorio de socios de la cooperativa.',
 
   paperlessIntro: 'Elija cómo desea recibir sus facturas y avisos.',
   paperlessBillLabel: 'Factura sin papel',
@@ -76,7 +76,7 @@ export const myProfileMessagesEs = {
     'La factura sin papel se envía por correo electrónico, por eso la opción Correo electrónico queda marcada.',
   annualMeetingNoticeLabel: 'Enviarme por correo electrónico el aviso de la asamblea anual',
   marketingEmailLabel: 'Deseo recibir correos electrónicos promocionales.',
-  paperlessConfirmationLabel: 'Confirmo mis opciones sin papel.',
+  paperlessConfirmationLabel: 'Confirmo mis opciones de facturación electrónica.',
 
   roundUpIntro:
     'Redondee su factura al siguiente dólar; la diferencia se destina al fondo comunitario de la cooperativa.',

@@ -101,5 +101,6 @@ export type MyProfileMessages = MessageCatalogue<typeof myProfileMessages>;
 
 /** Its translations, each loaded the first time My Profile speaks that language. */
 export const myProfileTranslations: CatalogueTranslations<MyProfileMessages> = {
+  name: 'myProfile',
   'es-US': () => import('./messages.es').then((module) => module.myProfileMessagesEs),
 };

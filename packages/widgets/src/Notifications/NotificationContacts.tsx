@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   useAddNotificationContactMutation,
   useDeleteNotificationContactMutation,
@@ -28,6 +27,7 @@ import {
 } from '@coop-portal/validation';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import {
   notificationsMessages,
   notificationsTranslations,
@@ -69,6 +69,7 @@ export function NotificationContacts({
   messages,
   className,
 }: NotificationContactsProps) {
+  const errorMessage = useErrorMessage();
   const text: NotificationsWidgetMessages = {
     ...useCatalogue(notificationsMessages, notificationsTranslations),
     ...messages,
@@ -259,6 +260,7 @@ function AddForm({
   headingRef: Ref<HTMLHeadingElement> | undefined;
   onAdded: (contact: Contact) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const headingId = useId();
   const [type, setType] = useState<notifications.ContactType>('Email');
   const [value, setValue] = useState('');
@@ -373,6 +375,7 @@ function VerifyForm({
   /** The contact is verified (the message to tell), or the member cancelled (undefined). */
   onDone: (message?: string) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const headingId = useId();
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { useNotifications, useUpdateNotificationsMutation } from '@coop-portal/api-client/react';
 import {
   Alert,
@@ -14,6 +13,7 @@ import {
 import { notifications } from '@coop-portal/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import {
   notificationsMessages,
   notificationsTranslations,
@@ -106,6 +106,7 @@ function PreferencesForm({
   text: NotificationsWidgetMessages;
   level: NotificationsHeadingLevel;
 }) {
+  const errorMessage = useErrorMessage();
   const [choices, setChoices] = useState(() => notifications.choicesOf(data.subscriptions));
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -70,5 +70,6 @@ export type NotificationsWidgetMessages = MessageCatalogue<typeof notificationsM
 
 /** Its translations, each loaded the first time either widget speaks that language. */
 export const notificationsTranslations: CatalogueTranslations<NotificationsWidgetMessages> = {
+  name: 'notifications',
   'es-US': () => import('./messages.es').then((module) => module.notificationsMessagesEs),
 };

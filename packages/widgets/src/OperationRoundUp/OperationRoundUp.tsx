@@ -1,4 +1,4 @@
-import { configKeys, errorMessage } from '@coop-portal/api-client';
+import { configKeys } from '@coop-portal/api-client';
 import {
   useConfigurationSettings,
   useMemberDetails,
@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { RoundUpTable } from '../RoundUpTable';
 import { configurationReader } from '../shared/configuration';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import {
@@ -88,6 +89,7 @@ export function OperationRoundUp({
   messages,
   className,
 }: OperationRoundUpProps) {
+  const errorMessage = useErrorMessage();
   const text: OperationRoundUpMessages = {
     ...useCatalogue(operationRoundUpMessages, operationRoundUpTranslations),
     ...messages,

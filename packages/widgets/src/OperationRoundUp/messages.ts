@@ -43,5 +43,6 @@ export type OperationRoundUpMessages = MessageCatalogue<typeof operationRoundUpM
 
 /** Its translations, each loaded the first time Operation RoundUp speaks that language. */
 export const operationRoundUpTranslations: CatalogueTranslations<OperationRoundUpMessages> = {
+  name: 'operationRoundUp',
   'es-US': () => import('./messages.es').then((module) => module.operationRoundUpMessagesEs),
 };

@@ -375,7 +375,7 @@ export const InSpanishActiveOutage: Story = {
   globals: { locale: 'es-US', viewport: phone },
   play: async ({ canvasElement }) => {
     await expectShown(canvasElement, 'Sin servicio');
-    await expectShown(canvasElement, /^Hay un apagón activo en la ubicación de su servicio\./);
+    await expectShown(canvasElement, /^Hay un apagón activo en su ubicación de servicio\./);
     const term = within(canvasElement).getByText('Hora estimada de restablecimiento');
     await expect(term.nextElementSibling?.textContent).toMatch(
       /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]\. ?m\.$/,

@@ -1,9 +1,4 @@
-import {
-  errorMessage,
-  isApiError,
-  newIdempotencyKey,
-  OUTAGE_TOKEN_HEADER,
-} from '@coop-portal/api-client';
+import { isApiError, newIdempotencyKey, OUTAGE_TOKEN_HEADER } from '@coop-portal/api-client';
 import {
   useAccountOutageInfo,
   useReportGuestOutageMutation,
@@ -27,6 +22,7 @@ import {
 import { outage, telHref, validateForm } from '@coop-portal/validation';
 import { createElement, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import type { OutageCenterMessages } from './messages';
 import * as styles from './OutageCenter.css';
 import { isOfflineFailure, type OutageReport } from './reportQueue';
@@ -147,6 +143,7 @@ export function ReportFields({
   /** Told the message of a report the server refused (it shows above the form too). */
   onFailed?: (message: string) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const offersCallBack = !info.hideOutageCallBackRequest;
   const [issue, setIssue] = useState<string | null>(null);
   const [callBack, setCallBack] = useState(offersCallBack && info.callbackCheckBoxDefaultValue);

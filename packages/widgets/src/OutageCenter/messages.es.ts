@@ -27,9 +27,9 @@ export const outageCenterMessagesEs = {
   powerStatus: { ON: 'Con servicio', OFF: 'Sin servicio', 'N/A': 'N/D' },
   restorationTerm: 'Hora estimada de restablecimiento',
   displayOutage:
-    'Hay un apagón activo en la ubicación de su servicio. Nuestras cuadrillas están trabajando para restablecer su servicio.',
+    'Hay un apagón activo en su ubicación de servicio. Nuestras cuadrillas están trabajando para restablecer su servicio.',
   noOutage:
-    'No hay ningún apagón conocido en la ubicación de su servicio. Si no tiene electricidad, reporte un apagón.',
+    'No hay ningún apagón conocido en su ubicación de servicio. Si no tiene electricidad, reporte un apagón.',
 
   reportHeading: 'Reportar un apagón',
   issueLabel: 'Problema',

@@ -77,5 +77,6 @@ export type OutageCenterMessages = typeof outageCenterMessages;
 
 /** Its translations, each loaded the first time the outage centre speaks that language. */
 export const outageCenterTranslations: CatalogueTranslations<OutageCenterMessages> = {
+  name: 'outageCenter',
   'es-US': () => import('./messages.es').then((module) => module.outageCenterMessagesEs),
 };

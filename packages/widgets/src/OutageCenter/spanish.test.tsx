@@ -88,7 +88,7 @@ describe('doc 2 §2.6, §4 outage status and tabs in Spanish (US): the provider�
     ]);
     expect(
       screen.getByText(
-        'No hay ningún apagón conocido en la ubicación de su servicio. Si no tiene electricidad, reporte un apagón.',
+        'No hay ningún apagón conocido en su ubicación de servicio. Si no tiene electricidad, reporte un apagón.',
       ),
     ).toBeVisible();
   });
@@ -107,7 +107,7 @@ describe('doc 2 §2.6, §4 outage status and tabs in Spanish (US): the provider�
     expect(restoration.split(' ')[0]).toBe(esDate(new Date(Date.now() + 3 * 3_600_000)));
     expect(
       screen.getByText(
-        'Hay un apagón activo en la ubicación de su servicio. Nuestras cuadrillas están trabajando para restablecer su servicio.',
+        'Hay un apagón activo en su ubicación de servicio. Nuestras cuadrillas están trabajando para restablecer su servicio.',
       ),
     ).toBeVisible();
   });
@@ -240,9 +240,7 @@ describe('doc 2 §3, §4, §5 Report an Outage in Spanish (US)', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(phone).toHaveFocus());
     expect(phone).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'El formato del número de teléfono no es válido. (Ej.: (987) 456-1230)',
-      ),
+      expect.stringContaining('El formato del teléfono no es válido (ej.: (987) 456-1230).'),
     );
     expect(reports).toHaveLength(0);
 

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   getAccountInfo,
   getAccountOutageInfo,
   getOutageStatus,
@@ -10,6 +9,7 @@ import {
 import { invalidateEndpoints, useApiClient } from '@coop-portal/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import type { OutageReport, QueueFilter, ReportQueue } from './reportQueue';
 
 /** Whether the browser says it has no network (a browser that cannot tell counts as online). */
@@ -40,12 +40,13 @@ export function useReportQueue({
   onSent: (statusMessage: string, accountNumber: string) => void;
   onFailed: (message: string, error: unknown) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const apiBaseUrl = client.config.apiBaseUrl;
   const [waiting, setWaiting] = useState(0);
-  const handlers = useRef({ onSent, onFailed });
-  handlers.current = { onSent, onFailed };
+  const handlers = useRef({ onSent, onFailed, errorMessage });
+  handlers.current = { onSent, onFailed, errorMessage };
 
   // Whose reports: the member's (none without a member), or the guests'.
   const owner: QueueFilter | null = guest
@@ -86,7 +87,7 @@ export function useReportQueue({
       const reported = outcome.report.body.accountNumber;
       if (!guest && reported !== accountNumber) continue;
       if (outcome.sent) handlers.current.onSent(outcome.statusMessage, reported);
-      else handlers.current.onFailed(errorMessage(outcome.error), outcome.error);
+      else handlers.current.onFailed(handlers.current.errorMessage(outcome.error), outcome.error);
     }
   }, [queue, ownerKey, guest, accountNumber, client, queryClient, refresh]);
 

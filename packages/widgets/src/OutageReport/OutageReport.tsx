@@ -1,4 +1,4 @@
-import { configKeys, errorMessage, type GuestOutageAccess } from '@coop-portal/api-client';
+import { configKeys, type GuestOutageAccess } from '@coop-portal/api-client';
 import {
   useAccountOutageInfo,
   useConfigurationSettings,
@@ -37,6 +37,7 @@ import { ReportFields, type OutageReportedDetail } from '../OutageCenter/ReportF
 import { deviceReportQueue, type ReportQueue } from '../OutageCenter/reportQueue';
 import { useReportQueue } from '../OutageCenter/useReportQueue';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import {
   outageReportMessages,
   outageReportTranslations,
@@ -296,6 +297,7 @@ function GuestReport({
   onError: (detail: OutageReportErrorDetail) => void;
   enqueue: Enqueue;
 }) {
+  const errorMessage = useErrorMessage();
   const headingId = useId();
   const [access, setAccess] = useState<GuestOutageAccess | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -33,5 +33,6 @@ export type OutageReportMessages = typeof outageReportMessages;
 
 /** Its translations, each loaded the first time the outage report speaks that language. */
 export const outageReportTranslations: CatalogueTranslations<OutageReportMessages> = {
+  name: 'outageReport',
   'es-US': () => import('./messages.es').then((module) => module.outageReportMessagesEs),
 };

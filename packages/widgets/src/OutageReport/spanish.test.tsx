@@ -98,7 +98,7 @@ describe('doc 1 §2.1, §2.2, §5.1 the guest’s outage report in Spanish (US):
     ]);
     expect(
       screen.getByText(
-        'No hay ningún apagón conocido en la ubicación de su servicio. Si no tiene electricidad, reporte un apagón.',
+        'No hay ningún apagón conocido en su ubicación de servicio. Si no tiene electricidad, reporte un apagón.',
       ),
     ).toBeVisible();
 
@@ -144,7 +144,7 @@ describe('doc 1 §2.1, §2.2, §5.1 the guest’s outage report in Spanish (US):
     ]);
     expect(
       screen.getByText(
-        'Hay un apagón activo en la ubicación de su servicio. Nuestras cuadrillas están trabajando para restablecer su servicio.',
+        'Hay un apagón activo en su ubicación de servicio. Nuestras cuadrillas están trabajando para restablecer su servicio.',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

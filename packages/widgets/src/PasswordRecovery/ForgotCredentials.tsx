@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   useRecoverUsernameMutation,
   useRequestPasswordResetMutation,
@@ -16,6 +15,7 @@ import {
 } from '@coop-portal/ui';
 import { password, validateForm } from '@coop-portal/validation';
 import { useId, useState, type FormEvent } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import {
   passwordRecoveryMessages,
   passwordRecoveryTranslations,
@@ -89,6 +89,7 @@ function ForgotCredentialsForm({
   onError,
   className,
 }: ForgotCredentialsProps) {
+  const errorMessage = useErrorMessage();
   const text: PasswordRecoveryMessages = {
     ...useCatalogue(passwordRecoveryMessages, passwordRecoveryTranslations),
     ...messages,

@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   useResetPasswordMutation,
   useSiteConfiguration,
@@ -19,6 +18,7 @@ import {
 import { password, validateForm } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import {
   passwordRecoveryMessages,
   passwordRecoveryTranslations,
@@ -92,6 +92,7 @@ function ResetPasswordView({
   onError,
   className,
 }: ResetPasswordProps) {
+  const errorMessage = useErrorMessage();
   const text: PasswordRecoveryMessages = {
     ...useCatalogue(passwordRecoveryMessages, passwordRecoveryTranslations),
     ...messages,
@@ -117,7 +118,7 @@ function ResetPasswordView({
   const [done, setDone] = useState<string | null>(null);
   const reset = useResetPasswordMutation();
 
-  const linkError = code === '' ? text.missingLink : link.isError ? link.error.message : null;
+  const linkError = code === '' ? text.missingLink : link.isError ? errorMessage(link.error) : null;
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (linkError === null || reported.current === linkError) return;

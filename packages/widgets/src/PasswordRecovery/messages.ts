@@ -80,5 +80,6 @@ export type PasswordRecoveryMessages = MessageCatalogue<typeof passwordRecoveryM
 
 /** Its translations, each loaded the first time password recovery speaks that language. */
 export const passwordRecoveryTranslations: CatalogueTranslations<PasswordRecoveryMessages> = {
+  name: 'passwordRecovery',
   'es-US': () => import('./messages.es').then((module) => module.passwordRecoveryMessagesEs),
 };

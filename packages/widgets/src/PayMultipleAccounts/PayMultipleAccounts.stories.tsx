@@ -335,7 +335,7 @@ export const InSpanishScheduledWithError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Sus cuentas' }, { timeout: 10_000 });
-    await expect(canvas.getByRole('checkbox', { name: 'Seleccionar todas' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Seleccionar todo' })).toBeChecked();
     await expect(
       canvas.getByText(
         `Hoy o un día posterior, hasta el ${esDay(12)}. Si elige un día posterior, el pago se programa para ese día.`,

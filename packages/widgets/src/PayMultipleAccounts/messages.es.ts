@@ -22,7 +22,7 @@ export const payMultipleAccountsMessagesEs = {
   errorSummaryTitle: 'Corrija lo siguiente:',
 
   caption: 'Sus cuentas',
-  selectAll: 'Seleccionar todas',
+  selectAll: 'Seleccionar todo',
   select: 'Pagar',
   selectAccount: (accountNumber: string) => `Pagar la cuenta ${accountNumber}`,
   accountNumber: 'Número de cuenta',

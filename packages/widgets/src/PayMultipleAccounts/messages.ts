@@ -64,5 +64,6 @@ export type PayMultipleAccountsMessages = MessageCatalogue<typeof payMultipleAcc
 
 /** Its translations, each loaded the first time the widget speaks that language. */
 export const payMultipleAccountsTranslations: CatalogueTranslations<PayMultipleAccountsMessages> = {
+  name: 'payMultipleAccounts',
   'es-US': () => import('./messages.es').then((module) => module.payMultipleAccountsMessagesEs),
 };

@@ -48,7 +48,7 @@ describe('doc 1 §3, §4.1, §5.1 Pay Multiple Accounts in Spanish (US): the pro
     await renderSpanish();
     expect(screen.getByRole('heading', { name: 'Pagar varias cuentas', level: 2 })).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Seleccionar todas',
+      'Seleccionar todo',
       'Número de cuenta',
       'Tipo',
       'Estado',
@@ -57,7 +57,7 @@ describe('doc 1 §3, §4.1, §5.1 Pay Multiple Accounts in Spanish (US): the pro
       'Saldo vencido',
       'Monto del pago',
     ]);
-    expect(screen.getByRole('checkbox', { name: 'Seleccionar todas' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar todo' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Pagar la cuenta 3000002' })).toBeChecked();
     expect(amount('3000002')).toHaveValue('48.60');
     // member.demo's 1000001 is due in 12 days.
@@ -83,7 +83,7 @@ describe('doc 1 §3, §4.1, §5.1 Pay Multiple Accounts in Spanish (US): the pro
 
   it('no account selected: says so in Spanish', async () => {
     const user = await renderSpanish();
-    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todo' }));
     expect(summaryValue('Total del pago')).toBe('$0.00');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,5 +1,5 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { Alert, Button, Spinner } from '@coop-portal/ui';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import * as styles from './PaymentConfirmation.css';
 
 /** A read under way: a spinner with its label shown. */
@@ -20,6 +20,7 @@ export interface LoadFailedProps {
 
 /** A failed read: its message (the doc 1 §8 catalogue's) and a button to try again. */
 export function LoadFailed({ error, retryLabel, onRetry }: LoadFailedProps) {
+  const errorMessage = useErrorMessage();
   return (
     <>
       <Alert tone="error">{errorMessage(error)}</Alert>

@@ -53,5 +53,6 @@ export type PaymentConfirmationMessages = MessageCatalogue<typeof paymentConfirm
 
 /** Its translations, each loaded the first time the dialog speaks that language. */
 export const paymentConfirmationTranslations: CatalogueTranslations<PaymentConfirmationMessages> = {
+  name: 'paymentConfirmation',
   'es-US': () => import('./messages.es').then((module) => module.paymentConfirmationMessagesEs),
 };

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, paymentMethodCallbackPaths } from '@coop-portal/api-client';
+import { isApiError, paymentMethodCallbackPaths } from '@coop-portal/api-client';
 import type { PaymentMethod } from '@coop-portal/api-client';
 import {
   useAddPaymentMethodMutation,
@@ -25,6 +25,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { postForm } from '../shared/postForm';
 import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import {
@@ -76,6 +77,7 @@ export function PaymentProfile({
   messages,
   className,
 }: PaymentProfileProps) {
+  const errorMessage = useErrorMessage();
   const text: PaymentProfileWidgetMessages = {
     ...useCatalogue(paymentProfileWidgetMessages, paymentProfileWidgetTranslations),
     ...messages,

@@ -56,5 +56,6 @@ export type PaymentProfileWidgetMessages = MessageCatalogue<typeof paymentProfil
 /** Its translations, each loaded the first time Payment Profile speaks that language. */
 export const paymentProfileWidgetTranslations: CatalogueTranslations<PaymentProfileWidgetMessages> =
   {
+    name: 'paymentProfile',
     'es-US': () => import('./messages.es').then((module) => module.paymentProfileWidgetMessagesEs),
   };

@@ -10,7 +10,7 @@ export const quickPayDialogMessagesEs = {
   ...quickPayMessagesEs,
   title: 'Pago rápido',
   closeLabel: 'Cerrar',
-  stepperLabel: 'Pasos del pago rápido',
+  stepperLabel: 'Pasos de Pago rápido',
   stepAccount: 'Cuenta',
   stepVerify: 'Verificar',
   stepPay: 'Pagar',

@@ -68,5 +68,6 @@ export type QuickPayDialogMessages = MessageCatalogue<typeof quickPayDialogMessa
 
 /** Its translations, each loaded the first time Quick Pay speaks that language. */
 export const quickPayDialogTranslations: CatalogueTranslations<QuickPayDialogMessages> = {
+  name: 'quickPay',
   'es-US': () => import('./messages.es').then((module) => module.quickPayDialogMessagesEs),
 };

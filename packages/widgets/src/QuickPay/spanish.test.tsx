@@ -31,7 +31,7 @@ describe('doc 1 §2.5 Quick Pay in Spanish (US): the provider’s locale="es-US"
     const user = renderSpanish(<QuickPay />);
     const region = await screen.findByRole('region', { name: 'Pago rápido' });
     const inRegion = within(region);
-    const steps = within(inRegion.getByRole('list', { name: 'Pasos del pago rápido' }));
+    const steps = within(inRegion.getByRole('list', { name: 'Pasos de Pago rápido' }));
     expect(steps.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
       '1Cuenta',
       '2Verificar',
@@ -97,14 +97,14 @@ describe('doc 1 §2.5 Quick Pay in Spanish (US): the provider’s locale="es-US"
     await user.click(inDialog.getByRole('button', { name: 'Verificar' }));
     const recent = await screen.findByRole('alertdialog', { name: 'Pago reciente' });
     expect(recent).toHaveTextContent(
-      `Usted realizó un pago reciente de $55.00 el ${esDay(-2)}. ¿Desea hacer otro pago?`,
+      `Usted realizó un pago reciente de $55.00 el ${esDay(-2)}. ¿Desea realizar otro pago?`,
     );
     await user.click(within(recent).getByRole('button', { name: 'Continuar' }));
     await inDialog.findByRole('heading', { name: 'Pagar', level: 3 });
 
     await user.click(inDialog.getByRole('button', { name: 'Cerrar' }));
     const quit = await screen.findByRole('alertdialog', { name: 'Salir del pago' });
-    expect(quit).toHaveTextContent('¿Está seguro de que desea dejar de hacer el pago?');
+    expect(quit).toHaveTextContent('¿Está seguro de que desea dejar de realizar el pago?');
     await user.click(within(quit).getByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   quickPayPaymentSettingsQuery,
   useApiClient,
@@ -8,6 +7,7 @@ import { useCatalogue, useFocusOnChange, useLocale, type Locale } from '@coop-po
 import { quickPay } from '@coop-portal/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type RefObject } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import type { AccountValues } from './AccountStep';
 import {
   quickPayDialogMessages,
@@ -125,6 +125,7 @@ export function useQuickPayFlow({
   onError,
   onStepChange,
 }: QuickPayFlowProps): UseQuickPayFlow {
+  const errorMessage = useErrorMessage();
   const text: QuickPayDialogMessages = {
     ...useCatalogue(quickPayDialogMessages, quickPayDialogTranslations),
     ...messages,

@@ -502,7 +502,7 @@ export const InSpanishCompleteStageErrors: Story = {
       'Confirme la contraseña.',
       'Seleccione una opción.',
       'Ingrese una respuesta.',
-      'Marque la casilla de confirmación de sus opciones sin papel.',
+      'Marque la casilla de confirmación de sus opciones de facturación electrónica.',
     ]);
   },
 };

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   type AuthenticationTypes,
   type ConfigurationSettings,
   type RegisterMemberRequest,
@@ -26,6 +25,7 @@ import {
 import { registration } from '@coop-portal/validation';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { createElement, useId, useRef, useState } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { AccountStage } from './AccountStage';
 import { CodeStage } from './CodeStage';
 import { CompleteStage, type SecretQuestion } from './CompleteStage';
@@ -115,6 +115,7 @@ export function RegistrationWizard({
   onRegistered,
   className,
 }: RegistrationWizardProps) {
+  const errorMessage = useErrorMessage();
   const text: RegistrationWizardMessages = {
     ...useCatalogue(registrationWizardMessages, registrationWizardTranslations),
     ...messages,
@@ -179,6 +180,7 @@ function Wizard({
   onRegistered,
   className,
 }: WizardProps) {
+  const errorMessage = useErrorMessage();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const verifyAccount = useVerifyRegistrationAccountMutation();

@@ -102,5 +102,6 @@ export type RegistrationWizardMessages = MessageCatalogue<typeof registrationWiz
 
 /** Its translations, each loaded the first time the wizard speaks that language. */
 export const registrationWizardTranslations: CatalogueTranslations<RegistrationWizardMessages> = {
+  name: 'registration',
   'es-US': () => import('./messages.es').then((module) => module.registrationWizardMessagesEs),
 };

@@ -38,5 +38,6 @@ export type RoundUpTableMessages = typeof roundUpTableMessages;
 
 /** Its translations, each loaded the first time the round-up table speaks that language. */
 export const roundUpTableTranslations: CatalogueTranslations<RoundUpTableMessages> = {
+  name: 'roundUpTable',
   'es-US': () => import('./messages.es').then((module) => module.roundUpTableMessagesEs),
 };

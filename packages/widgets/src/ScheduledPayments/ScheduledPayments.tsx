@@ -1,4 +1,4 @@
-import { errorMessage, webContentKeys } from '@coop-portal/api-client';
+import { webContentKeys } from '@coop-portal/api-client';
 import {
   useConfigurationSettings,
   useDeleteScheduledPaymentMutation,
@@ -23,6 +23,7 @@ import { createElement, useId, useState, type ReactNode } from 'react';
 import { configurationReader } from '../shared/configuration';
 import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import {
   scheduledPaymentsMessages,
   scheduledPaymentsTranslations,
@@ -78,6 +79,7 @@ export function ScheduledPayments({
   messages,
   className,
 }: ScheduledPaymentsProps) {
+  const errorMessage = useErrorMessage();
   const text: ScheduledPaymentsWidgetMessages = {
     ...useCatalogue(scheduledPaymentsMessages, scheduledPaymentsTranslations),
     ...messages,

@@ -53,6 +53,7 @@ export type ScheduledPaymentsWidgetMessages = MessageCatalogue<typeof scheduledP
 /** Its translations, each loaded the first time the list speaks that language. */
 export const scheduledPaymentsTranslations: CatalogueTranslations<ScheduledPaymentsWidgetMessages> =
   {
+    name: 'scheduledPayments',
     'es-US': () =>
       import('./messages.es').then((module) => module.scheduledPaymentsWidgetMessagesEs),
   };

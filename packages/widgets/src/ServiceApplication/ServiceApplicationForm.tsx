@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, newIdempotencyKey } from '@coop-portal/api-client';
+import { isApiError, newIdempotencyKey } from '@coop-portal/api-client';
 import {
   useServiceAccountTypes,
   useSubmitServiceApplicationMutation,
@@ -33,6 +33,7 @@ import {
 import { createElement, useEffect, useRef, useState, type FormEvent } from 'react';
 import { OutcomeAlert } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import {
@@ -229,6 +230,7 @@ function ApplicationFields({
   text: ServiceApplicationWidgetMessages;
   onSubmitted: (detail: ServiceApplicationSubmittedDetail) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const business = serviceApplication.isBusinessAccountType(accountType);
   const locale = useLocale();
   const [values, setValues] = useState<Values>(emptyValues);

@@ -56,6 +56,6 @@ export const serviceApplicationWidgetMessagesEs = {
   receivedHeading: 'Solicitud recibida',
   confirmationNumber: (number: string) => `Su número de confirmación es ${number}.`,
   nextSteps:
-    'Próximos pasos: el equipo de atención a socios revisará su solicitud en un plazo de 2 días hábiles y luego le llamará o le escribirá por correo electrónico para coordinar su membresía, cualquier depósito y la conexión. Guarde su número de confirmación para consultar sobre su solicitud.',
+    'Próximos pasos: el servicio a socios revisará su solicitud en un plazo de 2 días hábiles y luego le llamará o le escribirá por correo electrónico para coordinar su membresía, cualquier depósito y la conexión. Guarde su número de confirmación para consultar sobre su solicitud.',
   startAnother: 'Iniciar otra solicitud',
 } satisfies ServiceApplicationWidgetMessages;

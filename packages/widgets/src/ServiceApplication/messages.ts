@@ -73,6 +73,7 @@ export type ServiceApplicationWidgetMessages = MessageCatalogue<
 /** Its translations, each loaded the first time Application for Service speaks that language. */
 export const serviceApplicationWidgetTranslations: CatalogueTranslations<ServiceApplicationWidgetMessages> =
   {
+    name: 'serviceApplication',
     'es-US': () =>
       import('./messages.es').then((module) => module.serviceApplicationWidgetMessagesEs),
   };

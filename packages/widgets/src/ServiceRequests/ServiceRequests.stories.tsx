@@ -305,7 +305,7 @@ export const InSpanishValidationErrors: Story = {
       0,
     );
     await expect(phone).toHaveAccessibleDescription(
-      expect.stringContaining('Formato de teléfono no válido. (Ej.: (987) 456-1230)'),
+      expect.stringContaining('El formato del teléfono no es válido (ej.: (987) 456-1230).'),
     );
   },
 };

@@ -1,4 +1,4 @@
-import { errorMessage, type EndpointAnswer, type getServiceOrders } from '@coop-portal/api-client';
+import type { EndpointAnswer, getServiceOrders } from '@coop-portal/api-client';
 import {
   useProcessServiceOrderMutation,
   useServiceOrders,
@@ -30,6 +30,7 @@ import {
 import { createElement, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { OutcomeAlert, type Outcome } from '../shared/OutcomeAlert';
 import { ReadFailure } from '../shared/ReadFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import {
@@ -86,6 +87,7 @@ export function ServiceRequests({
   messages,
   className,
 }: ServiceRequestsProps) {
+  const errorMessage = useErrorMessage();
   const text: ServiceRequestsMessages = {
     ...useCatalogue(serviceRequestsMessages, serviceRequestsTranslations),
     ...messages,

@@ -39,5 +39,6 @@ export type ServiceRequestsMessages = MessageCatalogue<typeof serviceRequestsMes
 
 /** Its translations, each loaded the first time Service Requests speaks that language. */
 export const serviceRequestsTranslations: CatalogueTranslations<ServiceRequestsMessages> = {
+  name: 'serviceRequests',
   'es-US': () => import('./messages.es').then((module) => module.serviceRequestsMessagesEs),
 };

@@ -95,7 +95,7 @@ describe('doc 3 §2.5 Service Requests in Spanish (US): the provider’s locale=
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription(
-        expect.stringContaining('Formato de teléfono no válido. (Ej.: (987) 456-1230)'),
+        expect.stringContaining('El formato del teléfono no es válido (ej.: (987) 456-1230).'),
       ),
     );
     expect(sent).toHaveLength(0);

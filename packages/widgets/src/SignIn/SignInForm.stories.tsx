@@ -296,7 +296,7 @@ export const InSpanishHelpOpen: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Ayuda para iniciar sesión' });
     await expect(
       await within(dialog).findByText(
-        '¿Todavía necesita ayuda? Llame a servicios para miembros al (555) 010-2000.',
+        '¿Todavía necesita ayuda? Llame a nuestro servicio a socios al (555) 010-2000.',
       ),
     ).toBeVisible();
   },

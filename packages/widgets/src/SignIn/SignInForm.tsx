@@ -1,4 +1,4 @@
-import { apiMessages, errorMessage, type CurrentUser } from '@coop-portal/api-client';
+import type { CurrentUser } from '@coop-portal/api-client';
 import {
   siteSettingsQuery,
   useApiClient,
@@ -20,6 +20,7 @@ import {
 import { keepDigitsUpTo, navigation, signIn, validateForm } from '@coop-portal/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { loadMember } from './loadMember';
 import { useLoginImages } from './LoginImages';
 import { signInFormMessages, signInFormTranslations, type SignInFormMessages } from './messages';
@@ -108,6 +109,7 @@ export function SignInForm({
   onError,
   onStepChange,
 }: SignInFormProps) {
+  const errorMessage = useErrorMessage();
   const text: SignInFormMessages = {
     ...useCatalogue(signInFormMessages, signInFormTranslations),
     ...messages,
@@ -198,7 +200,8 @@ export function SignInForm({
             focusField('code');
             return;
           }
-          fail('credentials', new Error(apiMessages.unknown));
+          // Neither signed in nor asked for a code: 'Unknown error!', in the form's language.
+          fail('credentials', null);
         },
         onError: (failure) => {
           if (current !== run.current) return;

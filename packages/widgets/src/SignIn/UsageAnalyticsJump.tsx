@@ -1,13 +1,9 @@
-import {
-  apiMessages,
-  errorMessage,
-  isUsageAnalyticsRedirect,
-  type UsageAnalyticsSettings,
-} from '@coop-portal/api-client';
+import { isUsageAnalyticsRedirect, type UsageAnalyticsSettings } from '@coop-portal/api-client';
 import { useCurrentUser, useUsageAnalyticsSettings } from '@coop-portal/api-client/react';
 import { AlertDialog, Spinner, useCatalogue } from '@coop-portal/ui';
 import { skipToken } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useApiMessages, useErrorMessage } from '../shared/useErrorMessage';
 import {
   usageAnalyticsJumpMessages,
   usageAnalyticsJumpTranslations,
@@ -72,6 +68,8 @@ export function UsageAnalyticsJump({
   onFailed,
   onRedirect,
 }: UsageAnalyticsJumpProps) {
+  const errorMessage = useErrorMessage();
+  const apiText = useApiMessages();
   const text: UsageAnalyticsJumpMessages = {
     ...useCatalogue(usageAnalyticsJumpMessages, usageAnalyticsJumpTranslations),
     ...messages,
@@ -92,7 +90,7 @@ export function UsageAnalyticsJump({
     const url = providerUrl(data.aclaraUrl);
     const container = formRef.current;
     if (!url || !container) {
-      onFailed?.({ message: apiMessages.invalidResponse });
+      onFailed?.({ message: apiText.invalidResponse });
       return;
     }
     onRedirect?.({ url });

@@ -38,7 +38,7 @@ export const signInFormMessagesEs = {
   helpCode:
     'Si tiene activada la verificación en dos pasos, después le pediremos el código de 6 dígitos de su aplicación de autenticación.',
   helpContact: (phone: string) =>
-    `¿Todavía necesita ayuda? Llame a servicios para miembros al ${phone}.`,
+    `¿Todavía necesita ayuda? Llame a nuestro servicio a socios al ${phone}.`,
   helpClose: 'Cerrar',
 
   mfaTitle: 'Verificación en dos pasos',

@@ -74,9 +74,11 @@ export type UsageAnalyticsJumpMessages = MessageCatalogue<typeof usageAnalyticsJ
 
 /** Their translations, each loaded the first time the widget speaks that language. */
 export const signInFormTranslations: CatalogueTranslations<SignInFormMessages> = {
+  name: 'signIn',
   'es-US': () => import('./messages.es').then((module) => module.signInFormMessagesEs),
 };
 
 export const usageAnalyticsJumpTranslations: CatalogueTranslations<UsageAnalyticsJumpMessages> = {
+  name: 'usageAnalyticsJump',
   'es-US': () => import('./messages.es').then((module) => module.usageAnalyticsJumpMessagesEs),
 };

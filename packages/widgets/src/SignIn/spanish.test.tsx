@@ -95,7 +95,7 @@ describe('doc 1 §2.7, §5.2 Sign-in in Spanish (US): the provider’s locale="e
     ).toBeVisible();
     expect(
       await within(dialog).findByText(
-        '¿Todavía necesita ayuda? Llame a servicios para miembros al (555) 010-2000.',
+        '¿Todavía necesita ayuda? Llame a nuestro servicio a socios al (555) 010-2000.',
       ),
     ).toBeVisible();
     expect(within(dialog).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);

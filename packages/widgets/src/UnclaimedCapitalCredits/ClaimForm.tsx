@@ -22,6 +22,7 @@ import {
 } from '@coop-portal/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { capitalCreditFailure } from '../shared/capitalCreditFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import type { UnclaimedCapitalCreditsMessages } from './messages';
 import type { UnclaimedCredit } from './UnclaimedCapitalCredits';
 import * as styles from './UnclaimedCapitalCredits.css';
@@ -91,6 +92,7 @@ export function ClaimForm({
   onCancel: () => void;
   onClaimed: (message: string) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const send = useSendCapitalCreditClaimMutation();
   const [values, setValues] = useState<ClaimInput>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -116,7 +118,7 @@ export function ClaimForm({
       { body: capitalCredits.buildClaimRequest(result.data, credit.memberNumber) },
       {
         onSuccess: ({ message }) => onClaimed(message),
-        onError: (error) => setFailure(capitalCreditFailure(error, text)),
+        onError: (error) => setFailure(capitalCreditFailure(error, text, errorMessage)),
         onSettled: () => {
           sending.current = false;
         },

@@ -28,6 +28,7 @@ import {
   type RefObject,
 } from 'react';
 import { capitalCreditFailure } from '../shared/capitalCreditFailure';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { WidgetSection } from '../shared/WidgetSection';
 import * as sectionStyles from '../shared/widgetSection.css';
 import { ClaimForm } from './ClaimForm';
@@ -78,6 +79,7 @@ export function UnclaimedCapitalCredits({
   messages,
   className,
 }: UnclaimedCapitalCreditsProps) {
+  const errorMessage = useErrorMessage();
   const text: UnclaimedCapitalCreditsMessages = {
     ...useCatalogue(unclaimedCapitalCreditsMessages, unclaimedCapitalCreditsTranslations),
     ...messages,
@@ -173,7 +175,7 @@ export function UnclaimedCapitalCredits({
   const intro = configuration.data?.unclaimedCapitalCreditMsg?.trim();
   const failure =
     results.isError && !results.isFetching && !failureDismissed
-      ? capitalCreditFailure(results.error, text)
+      ? capitalCreditFailure(results.error, text, errorMessage)
       : null;
   const found = searched && results.data && !results.isFetching ? results.data : null;
 

@@ -64,6 +64,7 @@ export type UnclaimedCapitalCreditsMessages = MessageCatalogue<
 /** Its translations, each loaded the first time the page speaks that language. */
 export const unclaimedCapitalCreditsTranslations: CatalogueTranslations<UnclaimedCapitalCreditsMessages> =
   {
+    name: 'unclaimedCapitalCredits',
     'es-US': () =>
       import('./messages.es').then((module) => module.unclaimedCapitalCreditsMessagesEs),
   };

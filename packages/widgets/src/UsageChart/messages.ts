@@ -70,5 +70,6 @@ export type UsageChartMessages = MessageCatalogue<typeof usageChartMessages>;
 
 /** Its translations, each loaded the first time a usage chart speaks that language. */
 export const usageChartTranslations: CatalogueTranslations<UsageChartMessages> = {
+  name: 'usageChart',
   'es-US': () => import('./messages.es').then((module) => module.usageChartMessagesEs),
 };

@@ -1,4 +1,4 @@
-import { errorMessage, type UsageRequest } from '@coop-portal/api-client';
+import type { UsageRequest } from '@coop-portal/api-client';
 import {
   useIntervalUsage,
   useMonthlyUsage,
@@ -16,6 +16,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import { UsageChart, type UsageChartMeter, type UsageChartTemperature } from '../UsageChart';
 import type { UsageTrackerConfiguration } from './configuration';
 import { downloadFile } from '../shared/downloadFile';
@@ -108,6 +109,7 @@ function UsageResults({
   accountNumber,
   text,
 }: ResultsProps) {
+  const errorMessage = useErrorMessage();
   const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
   const hintId = useId();
   const [exportError, setExportError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { usePrepaidSummarization, useUsageAttributes } from '@coop-portal/api-client/react';
-import { errorMessage, type UsageRequest } from '@coop-portal/api-client';
+import type { UsageRequest } from '@coop-portal/api-client';
 import {
   Alert,
   DescriptionList,
@@ -10,6 +10,7 @@ import {
 import { formatCurrency, formatDate, formatNumber, usage } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { createElement } from 'react';
+import { useErrorMessage } from '../shared/useErrorMessage';
 import type { UsageTrackerMessages } from './messages';
 import * as styles from './UsageTracker.css';
 
@@ -44,6 +45,7 @@ export function UsageSummary({
   headingLevel,
   text,
 }: UsageSummaryProps) {
+  const errorMessage = useErrorMessage();
   const attributes = useUsageAttributes({
     params: { memberNumber: request.memberNumber, meterId },
     query: {

@@ -100,5 +100,6 @@ export type UsageTrackerMessages = {
 
 /** Its translations, each loaded the first time the tracker speaks that language. */
 export const usageTrackerTranslations: CatalogueTranslations<UsageTrackerMessages> = {
+  name: 'usageTracker',
   'es-US': () => import('./messages.es').then((module) => module.usageTrackerMessagesEs),
 };

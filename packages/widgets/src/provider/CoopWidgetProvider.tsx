@@ -11,9 +11,17 @@ import {
   createQueryClient,
   SessionProvider,
 } from '@coop-portal/api-client/react';
-import { DEFAULT_LOCALE, LocaleProvider, type Locale } from '@coop-portal/ui';
+import {
+  DEFAULT_LOCALE,
+  LocaleProvider,
+  MessageOverridesProvider,
+  preloadCatalogues,
+  type Locale,
+  type MessageOverrides,
+} from '@coop-portal/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiMessagesTranslations } from '../shared/apiMessages';
 
 export interface CoopWidgetConfig {
   /** Base URL of the co-op API, absolute or relative to the page. */
@@ -44,13 +52,21 @@ export interface CoopWidgetProviderProps extends CoopWidgetConfig {
    * react-aria's own strings, follow it; a translation loads on demand, the first time it is used.
    */
   locale?: Locale;
+  /**
+   * The co-op's own wording, by language, catalogue name and message name (`{ 'en-US': { quickPay:
+   * { title: 'Pay your bill' } } }`): the widgets' and the kit's wording in the current language
+   * with these on top. A message with values takes a template (`{0}`, `{1}`… for its values in
+   * order). An unknown name or a value of the wrong kind is ignored with a warning in the console.
+   * Give the same object from one render to the next.
+   */
+  messages?: MessageOverrides | undefined;
   children: ReactNode;
 }
 
 /**
- * The one provider every widget needs: API base URL, application id, time-out and language in; an
- * API client, a query cache, a session and the language out. The same widget then works in the portal, in a co-op's
- * React app and in an embed's shadow root.
+ * The one provider every widget needs: API base URL, application id, time-out, language and the
+ * co-op's wording in; an API client, a query cache, a session, the language and the wording out.
+ * The same widget then works in the portal, in a co-op's React app and in an embed's shadow root.
  */
 export function CoopWidgetProvider({
   apiBaseUrl,
@@ -61,8 +77,12 @@ export function CoopWidgetProvider({
   session,
   clientOptions,
   locale = DEFAULT_LOCALE,
+  messages,
   children,
 }: CoopWidgetProviderProps) {
+  // The client's own error messages in the widgets' language start loading with the kit's wording,
+  // so that a widget does not wait for them once its own wording is in.
+  void preloadCatalogues(locale, [apiMessagesTranslations]);
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   // Made once even when the host passes one (cheap: it reads storage only when asked), so the
   // widget keeps working if the host's session goes away.
@@ -88,7 +108,9 @@ export function CoopWidgetProvider({
         <SessionProvider session={activeSession}>
           {/* A widget whose translation is still loading shows once it is in (the provider's
               Suspense boundary; the host's own, nearer the widget, come first). */}
-          <LocaleProvider locale={locale}>{children}</LocaleProvider>
+          <LocaleProvider locale={locale}>
+            <MessageOverridesProvider overrides={messages}>{children}</MessageOverridesProvider>
+          </LocaleProvider>
         </SessionProvider>
       </ApiClientProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { Alert, Button } from '@coop-portal/ui';
+import { useErrorMessage } from './useErrorMessage';
 
 /** What ReadFailure needs of each read (a TanStack Query result). */
 export interface FailableRead {
@@ -22,6 +22,7 @@ export interface ReadFailureProps {
  * button that reads every failed one again, busy while any read is under way.
  */
 export function ReadFailure({ reads, retryLabel, className }: ReadFailureProps) {
+  const errorMessage = useErrorMessage();
   const failed = reads.find((read) => read.isError);
   if (!failed) return null;
   return (

@@ -1,3 +1,4 @@
+export { apiMessagesTranslations } from './apiMessages';
 export {
   PaymentFields,
   paymentFieldsMessages,
@@ -15,3 +16,4 @@ export {
   type HostedPaymentValues,
   type UseHostedPaymentOptions,
 } from './useHostedPayment';
+export { useApiMessages, useErrorMessage } from './useErrorMessage';

@@ -1,6 +1,6 @@
-import { apiMessages } from '@coop-portal/api-client';
 import { Alert, Button } from '@coop-portal/ui';
 import { useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { useApiMessages } from './useErrorMessage';
 
 /** What a part loaded on demand shows besides its own props. */
 export interface LazyPartProps {
@@ -15,6 +15,23 @@ export interface LazyPart<P extends object> {
   (props: P & LazyPartProps): ReactNode;
   /** Starts loading the code (once; again after a failure). Never rejects. */
   preload(): Promise<void>;
+}
+
+/** A part whose code could not load: the network error's words, in the widget's language. */
+function PartFailed({
+  retryLabel,
+  className,
+  onRetry,
+}: Pick<LazyPartProps, 'retryLabel' | 'className'> & { onRetry: () => void }) {
+  const apiText = useApiMessages();
+  return (
+    <div className={className}>
+      <Alert tone="error">{apiText.network}</Alert>
+      <Button variant="secondary" onPress={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -58,12 +75,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     }
     if (failed) {
       return (
-        <div className={className}>
-          <Alert tone="error">{apiMessages.network}</Alert>
-          <Button variant="secondary" onPress={() => setFailed(false)}>
-            {retryLabel}
-          </Button>
-        </div>
+        <PartFailed
+          retryLabel={retryLabel}
+          className={className}
+          onRetry={() => setFailed(false)}
+        />
       );
     }
     return fallback;

@@ -1,9 +1,9 @@
-import { errorMessage } from '@coop-portal/api-client';
 import { useApiClient } from '@coop-portal/api-client/react';
 import { useLocale } from '@coop-portal/ui';
 import { quickPay, validateForm } from '@coop-portal/validation';
 import { useRef, useState, type RefObject } from 'react';
 import { postForm } from './postForm';
+import { useErrorMessage } from './useErrorMessage';
 
 /** The payment initiation answer (doc 1 §3): what the hosted-payment form is built from, and where it goes. */
 export interface HostedPaymentInitiation extends quickPay.HostedFormInitiation {
@@ -127,6 +127,7 @@ export function useHostedPayment({
   onStarted,
   onError,
 }: UseHostedPaymentOptions): HostedPayment {
+  const errorMessage = useErrorMessage();
   const api = useApiClient();
   const locale = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -12,5 +12,6 @@ export type AccountsPageMessages = typeof accountsPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const accountsPageTranslations: CatalogueTranslations<AccountsPageMessages> = {
+  name: 'portal.accountsPage',
   'es-US': () => import('./messages.es').then((module) => module.accountsPageMessagesEs),
 };

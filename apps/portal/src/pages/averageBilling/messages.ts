@@ -12,5 +12,6 @@ export type AverageBillingPageMessages = typeof averageBillingPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const averageBillingPageTranslations: CatalogueTranslations<AverageBillingPageMessages> = {
+  name: 'portal.averageBillingPage',
   'es-US': () => import('./messages.es').then((module) => module.averageBillingPageMessagesEs),
 };

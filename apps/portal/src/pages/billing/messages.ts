@@ -18,5 +18,6 @@ export type BillingPageMessages = typeof billingPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const billingPageTranslations: CatalogueTranslations<BillingPageMessages> = {
+  name: 'portal.billingPage',
   'es-US': () => import('./messages.es').then((module) => module.billingPageMessagesEs),
 };

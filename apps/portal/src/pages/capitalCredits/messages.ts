@@ -13,5 +13,6 @@ export type CapitalCreditsPageMessages = typeof capitalCreditsPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const capitalCreditsPageTranslations: CatalogueTranslations<CapitalCreditsPageMessages> = {
+  name: 'portal.capitalCreditsPage',
   'es-US': () => import('./messages.es').then((module) => module.capitalCreditsPageMessagesEs),
 };

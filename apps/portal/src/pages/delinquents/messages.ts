@@ -13,5 +13,6 @@ export type DelinquentsPageMessages = typeof delinquentsPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const delinquentsPageTranslations: CatalogueTranslations<DelinquentsPageMessages> = {
+  name: 'portal.delinquentsPage',
   'es-US': () => import('./messages.es').then((module) => module.delinquentsPageMessagesEs),
 };

@@ -22,5 +22,6 @@ export type DepositsPageMessages = typeof depositsPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const depositsPageTranslations: CatalogueTranslations<DepositsPageMessages> = {
+  name: 'portal.depositsPage',
   'es-US': () => import('./messages.es').then((module) => module.depositsPageMessagesEs),
 };

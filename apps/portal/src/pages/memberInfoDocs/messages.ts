@@ -12,5 +12,6 @@ export type MemberInfoDocsPageMessages = typeof memberInfoDocsPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const memberInfoDocsPageTranslations: CatalogueTranslations<MemberInfoDocsPageMessages> = {
+  name: 'portal.memberInfoDocsPage',
   'es-US': () => import('./messages.es').then((module) => module.memberInfoDocsPageMessagesEs),
 };

@@ -1,10 +1,13 @@
 // The three notification pages share one module (one chunk): a member who opens one usually opens
 // the others, and the gate, the widgets and their rules download once for all three.
-import { errorMessage } from '@coop-portal/api-client';
 import { useCurrentUser, useNotifications } from '@coop-portal/api-client/react';
 import { Alert, Button, Link, Spinner, useCatalogue } from '@coop-portal/ui';
 import { notifications } from '@coop-portal/validation';
-import { NotificationContacts, NotificationPreferences } from '@coop-portal/widgets';
+import {
+  NotificationContacts,
+  NotificationPreferences,
+  useErrorMessage,
+} from '@coop-portal/widgets';
 import { useId, type ReactNode } from 'react';
 import { useSiteConfigurationData, useSiteSettingsData } from '../../startup/useStartup';
 import * as pageStyles from '../pages.css';
@@ -78,6 +81,7 @@ function Part({
 
 function Overview({ memberNumber }: { memberNumber: string }) {
   const m = useCatalogue(notificationPagesMessages, notificationPagesTranslations);
+  const errorMessage = useErrorMessage();
   const read = useNotifications({ params: { memberNumber } });
   if (read.isPending) return <Spinner label={m.loading} />;
   if (read.isError) {

@@ -29,5 +29,6 @@ export type NotificationPagesMessages = typeof notificationPagesMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const notificationPagesTranslations: CatalogueTranslations<NotificationPagesMessages> = {
+  name: 'portal.notificationPages',
   'es-US': () => import('./messages.es').then((module) => module.notificationPagesMessagesEs),
 };

@@ -16,5 +16,6 @@ export type OutagePageMessages = typeof outagePageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const outagePageTranslations: CatalogueTranslations<OutagePageMessages> = {
+  name: 'portal.outagePage',
   'es-US': () => import('./messages.es').then((module) => module.outagePageMessagesEs),
 };

@@ -9,5 +9,6 @@ export type OverviewPageMessages = typeof overviewPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const overviewPageTranslations: CatalogueTranslations<OverviewPageMessages> = {
+  name: 'portal.overviewPage',
   'es-US': () => import('./messages.es').then((module) => module.overviewPageMessagesEs),
 };

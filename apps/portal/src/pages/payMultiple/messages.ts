@@ -12,5 +12,6 @@ export type PayMultiplePageMessages = typeof payMultiplePageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const payMultiplePageTranslations: CatalogueTranslations<PayMultiplePageMessages> = {
+  name: 'portal.payMultiplePage',
   'es-US': () => import('./messages.es').then((module) => module.payMultiplePageMessagesEs),
 };

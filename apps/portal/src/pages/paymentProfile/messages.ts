@@ -21,5 +21,6 @@ export type PaymentProfilePageMessages = typeof paymentProfilePageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const paymentProfilePageTranslations: CatalogueTranslations<PaymentProfilePageMessages> = {
+  name: 'portal.paymentProfilePage',
   'es-US': () => import('./messages.es').then((module) => module.paymentProfilePageMessagesEs),
 };

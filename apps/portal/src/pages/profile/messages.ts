@@ -12,5 +12,6 @@ export type ProfilePageMessages = typeof profilePageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const profilePageTranslations: CatalogueTranslations<ProfilePageMessages> = {
+  name: 'portal.profilePage',
   'es-US': () => import('./messages.es').then((module) => module.profilePageMessagesEs),
 };

@@ -1,4 +1,3 @@
-import { errorMessage } from '@coop-portal/api-client';
 import {
   useCurrentUser,
   useIsLoggedIn,
@@ -15,6 +14,7 @@ import {
   useLocale,
 } from '@coop-portal/ui';
 import { formatCurrency, quickPay } from '@coop-portal/validation';
+import { useErrorMessage } from '@coop-portal/widgets';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
@@ -36,6 +36,7 @@ const once = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
  */
 export function PaymentSuccessPage() {
   const m = useCatalogue(quickPayPageMessages, quickPayPageTranslations).success;
+  const errorMessage = useErrorMessage();
   const locale = useLocale();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -44,5 +44,6 @@ export type QuickPayPageMessages = typeof quickPayPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const quickPayPageTranslations: CatalogueTranslations<QuickPayPageMessages> = {
+  name: 'portal.quickPayPage',
   'es-US': () => import('./messages.es').then((module) => module.quickPayPageMessagesEs),
 };

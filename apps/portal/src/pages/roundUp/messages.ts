@@ -12,5 +12,6 @@ export type RoundUpPageMessages = typeof roundUpPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const roundUpPageTranslations: CatalogueTranslations<RoundUpPageMessages> = {
+  name: 'portal.roundUpPage',
   'es-US': () => import('./messages.es').then((module) => module.roundUpPageMessagesEs),
 };

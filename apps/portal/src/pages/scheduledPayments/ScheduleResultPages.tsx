@@ -1,9 +1,9 @@
 // The three pages a schedule ends on share one module (one chunk): each is a title, a message and
 // Done, too small to download apart.
-import { errorMessage } from '@coop-portal/api-client';
 import { useCompleteScheduledPaymentMutation, useCurrentUser } from '@coop-portal/api-client/react';
 import { Alert, Button, DescriptionList, Spinner, useCatalogue } from '@coop-portal/ui';
 import { scheduledPayments } from '@coop-portal/validation';
+import { useErrorMessage } from '@coop-portal/widgets';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../routing/hooks';
 import * as pageStyles from '../pages.css';
@@ -36,6 +36,7 @@ function ScheduleResult({ children }: { children: ReactNode }) {
  */
 function ScheduleCompletion({ encodedParam }: { encodedParam: string }) {
   const m = useCatalogue(scheduledPaymentsPageMessages, scheduledPaymentsPageTranslations).result;
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const memberNumber = useCurrentUser()?.memberNumber;
   const { mutateAsync } = useCompleteScheduledPaymentMutation();
@@ -52,7 +53,7 @@ function ScheduleCompletion({ encodedParam }: { encodedParam: string }) {
           state: scheduledPayments.scheduleErrorState(errorMessage(failure)),
         }),
     );
-  }, [encodedParam, memberNumber, mutateAsync, navigate]);
+  }, [encodedParam, memberNumber, mutateAsync, navigate, errorMessage]);
   return (
     <>
       <h1 className={pageStyles.pageTitle}>{m.title}</h1>

@@ -37,5 +37,6 @@ export type ScheduledPaymentsPageMessages = typeof scheduledPaymentsPageMessages
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const scheduledPaymentsPageTranslations: CatalogueTranslations<ScheduledPaymentsPageMessages> =
   {
+    name: 'portal.scheduledPaymentsPage',
     'es-US': () => import('./messages.es').then((module) => module.scheduledPaymentsPageMessagesEs),
   };

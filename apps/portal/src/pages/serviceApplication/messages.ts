@@ -11,6 +11,7 @@ export type ServiceApplicationPageMessages = typeof serviceApplicationPageMessag
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const serviceApplicationPageTranslations: CatalogueTranslations<ServiceApplicationPageMessages> =
   {
+    name: 'portal.serviceApplicationPage',
     'es-US': () =>
       import('./messages.es').then((module) => module.serviceApplicationPageMessagesEs),
   };

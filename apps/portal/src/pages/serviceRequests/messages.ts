@@ -13,5 +13,6 @@ export type ServiceRequestsPageMessages = typeof serviceRequestsPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const serviceRequestsPageTranslations: CatalogueTranslations<ServiceRequestsPageMessages> = {
+  name: 'portal.serviceRequestsPage',
   'es-US': () => import('./messages.es').then((module) => module.serviceRequestsPageMessagesEs),
 };

@@ -13,5 +13,6 @@ export type SignInPageMessages = typeof signInPageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const signInPageTranslations: CatalogueTranslations<SignInPageMessages> = {
+  name: 'portal.signInPage',
   'es-US': () => import('./messages.es').then((module) => module.signInPageMessagesEs),
 };

@@ -15,5 +15,6 @@ export type UsagePageMessages = typeof usagePageMessages;
 
 /** Its translations, each loaded the first time the portal speaks that language. */
 export const usagePageTranslations: CatalogueTranslations<UsagePageMessages> = {
+  name: 'portal.usagePage',
   'es-US': () => import('./messages.es').then((module) => module.usagePageMessagesEs),
 };
