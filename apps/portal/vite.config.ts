@@ -25,22 +25,24 @@ const EARLY_MODULES =
   /[\\/](apps[\\/]portal[\\/]src[\\/]startup[\\/](early|earlyStart)\.ts|packages[\\/]api-client[\\/]src[\\/](url|sessionKeys|contract[\\/]configKeys)\.ts)$/;
 
 /**
- * The module each route's loader imports to send the page's own reads, by route as the first
- * script names it (`routeOf` in src/startup/earlyStart.ts): index.html lists its files, and the
- * first script asks for them as soon as a signed-in member opens the route (`preloadRouteCode`),
- * not once the portal's code has run the loader. The build fails if one is not a chunk of its
- * own, so a moved module cannot lose its hint unnoticed.
+ * The modules a route's first view needs beyond the portal's own code, by route as the first
+ * script names it (`routeOf` in src/startup/earlyStart.ts): the one its loader imports to send the
+ * page's own reads, and the page itself. index.html lists their files, and the first script asks
+ * for them all at once as soon as a signed-in member opens the route (`preloadRouteCode`), not
+ * once the portal's code has run the loader, nor one level of imports after another as each
+ * arrives (the outage page's code came in four such rounds, its status shown 0.4 s later). The
+ * build fails if one is not a chunk of its own, so a moved module cannot lose its hint unnoticed.
  */
-const ROUTE_LOADER_CODE: Record<string, string> = {
-  'outage-status': 'src/pages/outage/prefetch.ts',
+const ROUTE_LOADER_CODE: Record<string, readonly string[]> = {
+  'outage-status': ['src/pages/outage/prefetch.ts', 'src/pages/outage/OutagePage.tsx'],
 };
 
 /** The unit test that needs modules not loaded yet (see the test projects below). */
 const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';
 
 /**
- * The files of each route's loader code (ROUTE_LOADER_CODE): its chunk and the chunks it imports
- * that the entries do not bring already (index.html preloads those).
+ * The files of each route's first-view code (ROUTE_LOADER_CODE): its modules' chunks and the chunks
+ * they import that the entries do not bring already (index.html preloads those).
  */
 function routeLoaderFiles(bundle: Rollup.OutputBundle, base: string): Record<string, string[]> {
   const chunks = Object.values(bundle).flatMap((output) =>
@@ -56,14 +58,20 @@ function routeLoaderFiles(bundle: Rollup.OutputBundle, base: string): Record<str
   const loaded = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, loaded);
   return Object.fromEntries(
-    Object.entries(ROUTE_LOADER_CODE).map(([route, module]) => {
-      const chunk = chunks.find((candidate) =>
-        candidate.facadeModuleId?.split(sep).join('/').endsWith(`/apps/portal/${module}`),
-      );
-      if (!chunk)
-        throw new Error(`The build has no chunk of its own for ${module} (ROUTE_LOADER_CODE).`);
-      const files = [...closure(chunk.fileName, new Set())].filter((file) => !loaded.has(file));
-      return [route, files.map((file) => `${base}${file}`)];
+    Object.entries(ROUTE_LOADER_CODE).map(([route, modules]) => {
+      const files = new Set<string>();
+      for (const module of modules) {
+        const chunk = chunks.find((candidate) =>
+          candidate.facadeModuleId?.split(sep).join('/').endsWith(`/apps/portal/${module}`),
+        );
+        if (!chunk)
+          throw new Error(`The build has no chunk of its own for ${module} (ROUTE_LOADER_CODE).`);
+        closure(chunk.fileName, files);
+      }
+      return [
+        route,
+        [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`),
+      ];
     }),
   );
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAs } from './support/demo';
+import { framesPainted } from './support/settle';
 
 // The portal in Spanish (US): chosen with the header's switch (or the mobile menu's), remembered on
 // the device, with <html lang> following; the key member paths in Spanish with no axe violation,
@@ -239,4 +240,61 @@ test.describe('Spanish (US) and English at 320px: the mobile menu’s switch, no
     }
     await expectNoAxeViolations(page);
   });
+});
+
+/** The member's pages, and those of a guest, walked at 320px in each language. */
+const MEMBER_PAGES = [
+  '/home',
+  '/accountoverview',
+  '/view-all-accounts',
+  '/viewbill',
+  '/billpayments/history',
+  '/billpayments/payment-profile',
+  '/billpayments/auto-pay',
+  '/billpayments/pay-multiple',
+  '/billpayments/view-deposits',
+  '/draft-payments',
+  '/scheduled-payments',
+  '/levelized-billing',
+  '/operation-roundup',
+  '/usage-tracker',
+  '/outage-status',
+  '/service-requests',
+  '/notifications',
+  '/manage-notifications',
+  '/manage-contacts',
+  '/my-profile',
+  '/account-profile',
+  '/member-info-docs',
+  '/services-products',
+];
+const GUEST_PAGES = ['/login', '/register', '/forgot-password', '/forgot-username', '/quick-pay'];
+
+test.describe('Spanish (US) and English at 320px: every page, no label cut off', () => {
+  test.use({ viewport: NARROW });
+
+  for (const language of ['es-US', 'en-US'] as const) {
+    test(`${language}: every member and guest page, no label cut off, nothing scrolls sideways`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        LANGUAGE_KEY,
+        language,
+      ] as const);
+      const walk = async (path: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // What the page reads once it shows (its tables, its forms) is in before it is measured.
+        await page.waitForLoadState('networkidle');
+        await framesPainted(page);
+        expect(await htmlLang(page), path).toBe(language);
+        expect(await cutOffLabels(page), path).toEqual([]);
+        expect(await noSidewaysScroll(page), path).toBe(true);
+      };
+      for (const path of GUEST_PAGES) await walk(path);
+      await signInAs(page, 'member.demo', '/accountoverview');
+      for (const path of MEMBER_PAGES) await walk(path);
+    });
+  }
 });

@@ -1,8 +1,8 @@
 import { getOutageStatus } from '@coop-portal/api-client';
 import { handle, setDemoOverrides } from '@coop-portal/mocks';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
 import { memberSession, setUpDemoBackend, TEST_API as API } from '../shared/testing';
 import { OutageCenter, type OutageCenterProps } from './OutageCenter';
@@ -69,6 +69,31 @@ describe('doc 2 §2.6, §4 outage status and tabs', () => {
     ).toBeVisible();
     expect(screen.getByText('Estimated Restoration Time')).toBeVisible();
     expect(screen.getByText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  });
+
+  it('doc 2 §2.6 the report is made ready only once the status is on screen: two painted frames, then idle time', async () => {
+    // Frames run when the test says so; idle time comes at once.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+    const paint = async () => {
+      await act(async () => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+    };
+    const infoReads = countRequests(/\/outages\/info$/);
+    await renderCenter();
+    await powerStatus();
+    await paint();
+    expect(infoReads).toHaveLength(0);
+    await paint();
+    await waitFor(() => expect(infoReads).toHaveLength(1));
   });
 
   it('reads the status again whenever the Status tab opens', async () => {
