@@ -159,6 +159,30 @@ test.describe('Spanish (US): the member’s language', () => {
   });
 });
 
+test.describe('Spanish (US) at desktop width: long terms', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a description list’s long Spanish term wraps; its details keep most of the row (the footer’s contact details)', async ({
+    page,
+  }) => {
+    await inSpanish(page);
+    await signInAs(page, 'member.demo', '/outage-status');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Número de emergencia para cortes del servicio')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apagones' })).toBeVisible();
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll('dl')]
+        .filter((list) => list.clientWidth > 400)
+        .flatMap((list) =>
+          [...list.querySelectorAll('dd')]
+            .filter((details) => details.getBoundingClientRect().width < list.clientWidth * 0.5)
+            .map((details) => details.textContent?.trim() ?? ''),
+        ),
+    );
+    expect(squeezed).toEqual([]);
+  });
+});
+
 test.describe('Spanish (US): react-aria’s own strings', () => {
   test.use({ viewport: DESKTOP });
 

@@ -31,11 +31,15 @@ export const root = recipe({
   defaultVariants: { variant: 'plain' },
 });
 
-/** Two columns, the terms as wide as the widest; one column (term, then details) when narrow. */
+/**
+ * Two columns, the terms as wide as the widest but at most 40% of the list (a longer term wraps: a
+ * long label, as in Spanish, would otherwise squeeze its details into a thin column); one column
+ * (term, then details) when narrow.
+ */
 export const list = recipe({
   base: inLayer({
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    gridTemplateColumns: 'fit-content(40%) 1fr',
     rowGap: vars.space.xs,
     margin: 0,
     '@container': { [narrow]: { gridTemplateColumns: '1fr', rowGap: 0 } },
