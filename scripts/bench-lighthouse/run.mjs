@@ -13,6 +13,7 @@
 // BENCH_ROUTES (comma-separated paths, default the six below), BENCH_JSON (a file to write the
 // medians to, as JSON), BENCH_REPORTS (a folder to write every run's full Lighthouse report to, as
 // JSON: where the time went), BENCH_SKIP_BUILD=1 (use the existing apps/portal/dist),
+// BENCH_LANGUAGE (the browser's language, e.g. es-US: the pages in Spanish),
 // BENCH_LCP_GRAPH=1 (after each run, print the requests and tasks Lighthouse's simulation counted
 // towards the LCP, with their simulated times: lantern.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -178,10 +179,18 @@ rmSync(profile, { recursive: true, force: true });
 const launch = chromiumLaunchOptions();
 // One persistent browser profile: Lighthouse opens its tabs in the default context, where the
 // member's session (localStorage) set by the sign-in below is found.
+// The browser's language (BENCH_LANGUAGE, e.g. es-US): the portal speaks the browser's language
+// when the member has not chosen one, so the pages are measured in Spanish.
+const language = process.env.BENCH_LANGUAGE;
 const context = await chromium.launchPersistentContext(profile, {
   ...launch,
   headless: true,
-  args: [...(launch.args ?? []), `--remote-debugging-port=${debuggingPort}`],
+  ...(language ? { locale: language } : {}),
+  args: [
+    ...(launch.args ?? []),
+    `--remote-debugging-port=${debuggingPort}`,
+    ...(language ? [`--lang=${language}`, `--accept-lang=${language}`] : []),
+  ],
 });
 const page = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(page);
@@ -192,7 +201,7 @@ const cdp = await context.newCDPSession(page);
  */
 async function signIn(base) {
   await page.goto(`${base}/login`);
-  const username = page.getByRole('textbox', { name: /^Username/ });
+  const username = page.getByRole('textbox', { name: /^(Username|Nombre de usuario)/ });
   // A member still signed in from the run before is sent on from /login (doc 1 §2.7).
   await Promise.race([username.waitFor(), page.waitForURL(/accountoverview/)]);
   if (/accountoverview/.test(page.url())) {
@@ -201,10 +210,10 @@ async function signIn(base) {
   }
   await username.fill(MEMBER.userName);
   await page
-    .getByLabel(/^Password/)
+    .getByLabel(/^(Password|Contraseña)/)
     .first()
     .fill(MEMBER.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).click();
   await page.waitForURL(/accountoverview/, { timeout: 60_000 });
   await page.goto('about:blank');
 }
