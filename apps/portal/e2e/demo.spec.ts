@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { builtFile } from './support/build';
 import { signInThroughPage, useDemoOverrides } from './support/demo';
 import { specRoutes } from './support/routes';
 
@@ -106,18 +104,6 @@ test.describe('the demo is self-contained: nothing it shows, loads or links poin
   });
 });
 
-/** The home page's chunk in the build being tested (files are named by their hash alone). */
-function homePageFile(): string {
-  const portal = fileURLToPath(new URL('..', import.meta.url));
-  const dist = resolve(portal, process.env.PORTAL_DIST ?? 'dist');
-  const manifest = JSON.parse(
-    readFileSync(resolve(dist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const entry = manifest['src/pages/HomePage.tsx'];
-  if (!entry) throw new Error('The build manifest has no src/pages/HomePage.tsx chunk.');
-  return entry.file;
-}
-
 test.describe('the demo’s first view', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'chromium', 'one measurement is enough');
@@ -143,7 +129,9 @@ test.describe('the demo’s first view', () => {
     expect(requests.filter(({ path }) => path === '/portal-config.json')).toHaveLength(1);
     // The home page's code is on its way before the first API call: it does not wait for the
     // demo backend to start.
-    const pageCode = requests.find(({ path }) => path === `/${homePageFile()}`);
+    const pageCode = requests.find(
+      ({ path }) => path === `/${builtFile('src/pages/HomePage.tsx')}`,
+    );
     const firstCall = first(/^\/api\//);
     expect(pageCode, 'the home page chunk').toBeDefined();
     expect(firstCall, 'an API call').toBeDefined();

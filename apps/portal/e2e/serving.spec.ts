@@ -5,6 +5,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { builtFile, dist } from './support/build';
 
 // How the reference server (scripts/serve.mjs) sends the build: the code and styles of a page in
 // the brotli copies the build wrote beside them, to a browser that takes brotli; gzip otherwise.
@@ -23,8 +24,6 @@ const freePort = () =>
       server.close(() => done(port));
     });
   });
-
-const dist = fileURLToPath(new URL(`../${process.env.PORTAL_DIST ?? 'dist'}/`, import.meta.url));
 
 test('the first page’s code and styles arrive as the build’s brotli copies, and read the same', async ({
   page,
@@ -74,12 +73,7 @@ test('doc 2 §2.6: index.html names, for the outage route, its loader’s code, 
   const list = /<script type="application\/json" data-coop-route-code>([^<]*)<\/script>/.exec(html);
   const files = (JSON.parse(list?.[1] ?? '{}') as Record<string, string[]>)['outage-status'];
   // The build's manifest says which chunk holds the outage page's first reads.
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const reads = manifest['src/pages/outage/prefetch.ts']?.file;
-  expect(reads).toBeDefined();
+  const reads = builtFile('src/pages/outage/prefetch.ts');
   expect(files).toContain(`/${reads}`);
   for (const file of files ?? []) {
     const sent = await request.get(file);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { builtFile } from './support/build';
 import { signInAs } from './support/demo';
 import { framesPainted } from './support/settle';
 
@@ -186,22 +184,11 @@ test.describe('Spanish (US) at desktop width: long terms', () => {
 test.describe('Spanish (US): react-aria’s own strings', () => {
   test.use({ viewport: DESKTOP });
 
-  /** The build's chunk of react-aria's Spanish strings (build/reactAriaStrings.ts). */
-  function ariaSpanishChunk() {
-    const dist = fileURLToPath(new URL('../dist', import.meta.url));
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const file = manifest['virtual:react-aria-strings/es-ES']?.file;
-    expect(file, 'the build has a chunk of react-aria’s Spanish strings').toBeDefined();
-    return `/${file}`;
-  }
-
   test('what react-aria’s controls say (a date picker’s calendar, its month buttons) follows the language; English never loads the Spanish', async ({
     page,
   }) => {
-    const spanishChunk = ariaSpanishChunk();
+    // The build's chunk of react-aria's Spanish strings (build/reactAriaStrings.ts).
+    const spanishChunk = `/${builtFile('virtual:react-aria-strings/es-ES')}`;
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await signInAs(page, 'member.demo', '/operation-roundup');

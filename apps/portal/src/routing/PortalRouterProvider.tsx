@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { NavigationType, type Location } from './history';
+import { NavigationType, stripBasename, type Location } from './history';
 import { NavigationContext } from './hooks';
 import type { PortalRouter, PortalRouterState } from './navigation';
 import { RouterStateContext } from './routerContext';
@@ -7,10 +7,8 @@ import { renderMatches } from './routeView';
 
 /** The location as pages see it: its pathname without the basename. */
 function withoutBasename(location: Location, basename: string): Location {
-  if (basename === '/' || basename === '') return location;
-  const base = basename.replace(/\/$/, '');
-  const inside = location.pathname.toLowerCase().startsWith(base.toLowerCase());
-  return inside ? { ...location, pathname: location.pathname.slice(base.length) || '/' } : location;
+  const pathname = stripBasename(location.pathname, basename);
+  return pathname === null || pathname === location.pathname ? location : { ...location, pathname };
 }
 
 /**

@@ -73,6 +73,23 @@ export function createPath({ pathname = '/', search = '', hash = '' }: Partial<P
   return path;
 }
 
+/** A portal pathname as the browser's address writes it: under the basename ('/' is the basename). */
+export function addBasename(basename: string, pathname: string): string {
+  if (basename === '/' || basename === '') return pathname;
+  const base = basename.replace(/\/$/, '');
+  return pathname === '/' ? base : `${base}${pathname}`;
+}
+
+/** An address's pathname without the basename (whatever its case); null when outside it. */
+export function stripBasename(pathname: string, basename: string): string | null {
+  if (basename === '/' || basename === '') return pathname;
+  const base = basename.replace(/\/$/, '');
+  if (!pathname.toLowerCase().startsWith(base.toLowerCase())) return null;
+  const rest = pathname.slice(base.length);
+  if (rest !== '' && !rest.startsWith('/')) return null;
+  return rest || '/';
+}
+
 const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 const createKey = () => Math.random().toString(36).slice(2, 10);

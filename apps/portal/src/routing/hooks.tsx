@@ -7,7 +7,15 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { createPath, parsePath, type Location, type NavigationType, type To } from './history';
+import {
+  addBasename,
+  createPath,
+  parsePath,
+  type Location,
+  type NavigationType,
+  type Path,
+  type To,
+} from './history';
 import type { Params } from './portalRoute';
 
 /*
@@ -74,22 +82,19 @@ export function Outlet() {
   return use(RouteContext).outlet;
 }
 
-/** A portal path (relative ones resolve against the page shown): pathname, query and hash. */
-function resolvedPath(to: To, from: Location): string {
+/** A portal path's parts, a relative one resolved against the page shown. */
+function resolvedPath(to: To, from: Location): Path {
   const path = typeof to === 'string' ? parsePath(to) : to;
   const pathname = path.pathname
     ? new URL(path.pathname, `http://localhost${from.pathname}`).pathname
     : from.pathname;
-  return createPath({ pathname, search: path.search ?? '', hash: path.hash ?? '' });
+  return { pathname, search: path.search ?? '', hash: path.hash ?? '' };
 }
 
 /** A portal path as the browser's address writes it: under the basename. */
-function withBasename(path: string, basename: string): string {
-  if (basename === '/' || basename === '') return path;
-  const base = basename.replace(/\/$/, '');
-  return path.startsWith('/?') || path.startsWith('/#') || path === '/'
-    ? `${base}${path.slice(1)}`
-    : `${base}${path}`;
+function addressOf(to: To, from: Location, basename: string): string {
+  const path = resolvedPath(to, from);
+  return createPath({ ...path, pathname: addBasename(basename, path.pathname) });
 }
 
 export type NavigateFunction = {
@@ -109,7 +114,7 @@ export function useNavigate(): NavigateFunction {
         navigator.go(to);
         return;
       }
-      const path = withBasename(resolvedPath(to, location), basename);
+      const path = addressOf(to, location, basename);
       if (options.replace) navigator.replace(path, options.state ?? null);
       else navigator.push(path, options.state ?? null);
     },
@@ -121,7 +126,7 @@ export function useNavigate(): NavigateFunction {
 /** The href of a portal path, as a link writes it (with the basename). */
 export function useHref(to: To): string {
   const { location, basename, navigator } = useNavigationContext();
-  return navigator.createHref(withBasename(resolvedPath(to, location), basename));
+  return navigator.createHref(addressOf(to, location, basename));
 }
 
 type SearchParamsInit = string | URLSearchParams | Record<string, string>;
@@ -177,8 +182,8 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
  */
 export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
   const { location, basename, navigator } = useNavigationContext();
-  const path = resolvedPath(to, location);
-  const href = navigator.createHref(withBasename(path, basename));
+  const path = createPath(resolvedPath(to, location));
+  const href = navigator.createHref(addressOf(to, location, basename));
   const navigate = useNavigate();
   return (
     <a

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  addBasename,
   createBrowserHistory,
   createMemoryHistory,
   NavigationType,
@@ -92,11 +93,6 @@ export interface PortalRouter {
 }
 
 const MAX_REDIRECTS = 20;
-
-function withBasename(basename: string, pathname: string): string {
-  if (basename === '/') return pathname;
-  return pathname === '/' ? basename : `${basename.replace(/\/$/, '')}${pathname}`;
-}
 
 export interface PortalRouterOptions {
   /**
@@ -214,7 +210,7 @@ function createPortalRouter(
     if (redirected && redirects < MAX_REDIRECTS) {
       const path = parsePath(redirected.to);
       const next: Location = {
-        pathname: withBasename(basename, path.pathname ?? '/'),
+        pathname: addBasename(basename, path.pathname ?? '/'),
         search: path.search ?? '',
         hash: path.hash ?? '',
         state: null,
@@ -330,7 +326,7 @@ function createPortalRouter(
     navigate: (to, options = {}) => {
       const path = typeof to === 'string' ? parsePath(to) : to;
       return go(
-        path.pathname ? { ...path, pathname: withBasename(basename, path.pathname) } : path,
+        path.pathname ? { ...path, pathname: addBasename(basename, path.pathname) } : path,
         options,
       );
     },

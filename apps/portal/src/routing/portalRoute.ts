@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Path } from './history';
+import { parsePath, stripBasename, type Path } from './history';
 import type { RouteHandle } from './handle';
 
 /*
@@ -141,16 +141,6 @@ function paramsOf(branch: Branch, parts: string[]): Record<string, string> | nul
   return parts.length === branch.segments.length ? params : null;
 }
 
-/** A pathname without the portal's basename; null when it is outside it. */
-function withinBasename(pathname: string, basename: string): string | null {
-  if (basename === '/' || basename === '') return pathname;
-  const base = basename.replace(/\/$/, '');
-  if (!pathname.toLowerCase().startsWith(base.toLowerCase())) return null;
-  const rest = pathname.slice(base.length);
-  if (rest !== '' && !rest.startsWith('/')) return null;
-  return rest || '/';
-}
-
 /**
  * The routes that match an address, outermost first (none: an empty list). Paths match whatever
  * their case and with or without a trailing slash; a dynamic segment (`:link`) matches one segment
@@ -161,8 +151,8 @@ export function matchPortalRoutes(
   location: string | Partial<Path>,
   basename = '/',
 ): PortalRouteMatch[] {
-  const { pathname = '/' } = typeof location === 'string' ? parsePathname(location) : location;
-  const inside = withinBasename(pathname, basename);
+  const { pathname = '/' } = typeof location === 'string' ? parsePath(location) : location;
+  const inside = stripBasename(pathname, basename);
   if (inside === null) return [];
   const parts = segmentsOf(inside);
   for (const branch of rankedBranches(routes)) {
@@ -175,9 +165,4 @@ export function matchPortalRoutes(
     });
   }
   return [];
-}
-
-function parsePathname(path: string): Partial<Path> {
-  const end = path.search(/[?#]/);
-  return { pathname: end >= 0 ? path.slice(0, end) : path };
 }
