@@ -1,20 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CoopWidgetProvider } from '../provider';
-import { memberSession, setUpDemoBackend, TEST_API } from '../shared/testing';
+import { renderSignedIn, setUpDemoBackend } from '../shared/testing';
 import { AccountProfile, type AccountProfileProps } from './AccountProfile';
 
 setUpDemoBackend();
 
 /** The profile of account 1000001 (member.demo) in a provider that speaks Spanish (US). */
 async function renderSpanish(props: Partial<AccountProfileProps> = {}) {
-  const session = await memberSession('member.demo');
-  const user = userEvent.setup();
-  render(
-    <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web" session={session} locale="es-US">
-      <AccountProfile accountNumber="1000001" memberNumber="800001" {...props} />
-    </CoopWidgetProvider>,
+  const { user } = await renderSignedIn(
+    'member.demo',
+    <AccountProfile accountNumber="1000001" memberNumber="800001" {...props} />,
+    { locale: 'es-US' },
   );
   await screen.findByRole('heading', { name: 'Nombre' }, { timeout: 5000 });
   return user;

@@ -1,9 +1,7 @@
 import { setDemoOverrides } from '@coop-portal/mocks';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CoopWidgetProvider } from '../provider';
-import { memberSession, setUpDemoBackend, TEST_API as API } from '../shared/testing';
+import { renderSignedIn, setUpDemoBackend } from '../shared/testing';
 import { AutoPay } from './AutoPay';
 
 setUpDemoBackend();
@@ -12,12 +10,10 @@ afterEach(() => setDemoOverrides());
 const today = new Date(2026, 10, 27);
 
 async function renderSpanish() {
-  const session = await memberSession('member.demo');
-  const user = userEvent.setup();
-  render(
-    <CoopWidgetProvider apiBaseUrl={API} applicationId="web" session={session} locale="es-US">
-      <AutoPay memberNumber="800001" today={today} />
-    </CoopWidgetProvider>,
+  const { user } = await renderSignedIn(
+    'member.demo',
+    <AutoPay memberNumber="800001" today={today} />,
+    { locale: 'es-US' },
   );
   return user;
 }

@@ -1,12 +1,10 @@
 import { getDelinquentHistory } from '@coop-portal/api-client';
 import { anyBase } from '@coop-portal/mocks';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CoopWidgetProvider } from '../provider';
-import { catchDownloads, memberSession, setUpDemoBackend, TEST_API } from '../shared/testing';
+import { catchDownloads, renderSignedIn, setUpDemoBackend } from '../shared/testing';
 import { DelinquentHistory } from './DelinquentHistory';
 
 const { server } = setUpDemoBackend();
@@ -15,13 +13,7 @@ catchDownloads();
 
 /** Renders a widget in Spanish (US) with member.demo signed in. */
 async function renderInSpanish(widget: ReactNode) {
-  const session = await memberSession('member.demo');
-  const user = userEvent.setup();
-  render(
-    <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web" session={session} locale="es-US">
-      {widget}
-    </CoopWidgetProvider>,
-  );
+  const { user } = await renderSignedIn('member.demo', widget, { locale: 'es-US' });
   return { user };
 }
 

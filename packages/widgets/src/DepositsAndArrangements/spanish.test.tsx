@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CoopWidgetProvider } from '../provider';
-import { memberSession, setUpDemoBackend, TEST_API } from '../shared/testing';
+import { renderSignedIn, setUpDemoBackend } from '../shared/testing';
 import { Arrangements } from './Arrangements';
 import { Deposits } from './Deposits';
 import { bodyRows, esDay, shownText } from './testing';
@@ -12,13 +10,7 @@ setUpDemoBackend();
 
 /** Renders a widget in Spanish (US) with the demo member `userName` signed in. */
 async function renderInSpanish(userName: string, widget: ReactNode) {
-  const session = await memberSession(userName);
-  const user = userEvent.setup();
-  render(
-    <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web" session={session} locale="es-US">
-      {widget}
-    </CoopWidgetProvider>,
-  );
+  const { user } = await renderSignedIn(userName, widget, { locale: 'es-US' });
   return { user };
 }
 

@@ -18,6 +18,7 @@ import { createDemoServer } from '@coop-portal/mocks/node';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import type { Locale } from '@coop-portal/ui';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { CoopWidgetProvider } from '../provider';
@@ -58,12 +59,19 @@ export async function memberSession(userName: string): Promise<Session> {
   return session;
 }
 
-/** Renders a widget in a provider with the demo member `userName` signed in. */
-export async function renderSignedIn(userName: string, widget: ReactNode) {
+/**
+ * Renders a widget in a provider with the demo member `userName` signed in, in the provider's
+ * `locale` when given (English otherwise).
+ */
+export async function renderSignedIn(
+  userName: string,
+  widget: ReactNode,
+  { locale }: { locale?: Locale } = {},
+) {
   const session = await memberSession(userName);
   const user = userEvent.setup();
   const view = render(
-    <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web" session={session}>
+    <CoopWidgetProvider apiBaseUrl={TEST_API} applicationId="web" session={session} locale={locale}>
       {widget}
     </CoopWidgetProvider>,
   );
