@@ -14,37 +14,53 @@ import { reactAriaStrings } from './build/reactAriaStrings.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The chunk of React DOM's renderer, which main.tsx imports on demand (see its group below). */
+const RENDERER_CHUNK = 'renderer';
+
 /** The portal's first script (src/startup/early.ts): an entry of its own, see firstScript(). */
 const EARLY_SCRIPT = 'src/startup/early.ts';
 
 /**
- * The modules of the first script. They must stay out of the portal's own chunks (the first
- * script would wait for those); the size check of the first script fails if one does not.
+ * The modules of the first script, and Vite's helper for its imports on demand. They must stay out
+ * of the portal's own chunks (the first script would wait for those); the size check of the first
+ * script fails if one does not.
  */
 const EARLY_MODULES =
-  /[\\/](apps[\\/]portal[\\/]src[\\/]startup[\\/](early|earlyStart)\.ts|packages[\\/]api-client[\\/]src[\\/](url|sessionKeys|contract[\\/]configKeys)\.ts)$/;
+  /(^\0vite\/preload-helper\.js$)|[\\/](apps[\\/]portal[\\/]src[\\/]startup[\\/](early|earlyStart)\.ts|packages[\\/]api-client[\\/]src[\\/](url|sessionKeys|contract[\\/]configKeys)\.ts)$/;
+
+/**
+ * The parts of the frame that show in a signed-in member's first view, out of a guest's first
+ * page: the account switcher. Asked for only when the frame rendered, it was the last round trip
+ * before a member's first view.
+ */
+const MEMBER_FRAME_PARTS: readonly string[] = ['src/frame/MemberAccountSwitcher.tsx'];
 
 /**
  * The modules a route's first view needs beyond the portal's own code, by route as the first
- * script names it (`routeOf` in src/startup/earlyStart.ts): the one its loader imports to send the
- * page's own reads, and the page itself. index.html lists their files, and the first script asks
- * for them all at once as soon as a signed-in member opens the route (`preloadRouteCode`), not
- * once the portal's code has run the loader, nor one level of imports after another as each
- * arrives (the outage page's code came in four such rounds, its status shown 0.4 s later). The
- * build fails if one is not a chunk of its own, so a moved module cannot lose its hint unnoticed.
+ * script names it (`routeOf` in src/startup/earlyStart.ts): the page itself, whose module also
+ * holds the reads its loader sends. index.html lists their files, and the first script asks for
+ * them all at once (`preloadRouteCode`) as soon as a signed-in member opens the route, or anyone
+ * the sign-in page — not once the portal's code has run the loader, nor one level of imports after
+ * another as each arrives (the outage page's code came in four such rounds, its status shown 0.4 s
+ * later). Under '*' (no route's name), what every signed-in member's first view needs
+ * (MEMBER_FRAME_PARTS). The build fails if a module is in no chunk, so a moved module cannot lose
+ * its hint unnoticed.
  */
 const ROUTE_LOADER_CODE: Record<string, readonly string[]> = {
-  'outage-status': ['src/pages/outage/prefetch.ts', 'src/pages/outage/OutagePage.tsx'],
+  'outage-status': ['src/pages/outage/OutagePage.tsx'],
+  login: ['src/pages/signIn/LoginPage.tsx'],
+  '*': MEMBER_FRAME_PARTS,
 };
+
+/** Whether a module id is the portal's module at `path` (relative to apps/portal). */
+const isModule = (id: string, path: string) =>
+  id.split(sep).join('/').endsWith(`/apps/portal/${path}`);
 
 /** The unit test that needs modules not loaded yet (see the test projects below). */
 const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';
 
-/**
- * The files of each route's first-view code (ROUTE_LOADER_CODE): its modules' chunks and the chunks
- * they import that the entries do not bring already (index.html preloads those).
- */
-function routeLoaderFiles(bundle: Rollup.OutputBundle, base: string): Record<string, string[]> {
+/** The build's chunks and how to find the files a module's code needs. */
+function bundleFiles(bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).flatMap((output) =>
     output.type === 'chunk' ? [output] : [],
   );
@@ -55,25 +71,51 @@ function routeLoaderFiles(bundle: Rollup.OutputBundle, base: string): Record<str
     if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
     return into;
   };
-  const loaded = new Set<string>();
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, loaded);
-  return Object.fromEntries(
-    Object.entries(ROUTE_LOADER_CODE).map(([route, modules]) => {
+  return {
+    /** Every file the entries import, directly or not. */
+    entries() {
+      const loaded = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, loaded);
+      return loaded;
+    },
+    /** The files of modules' chunks and what they import, less those in `loaded`. */
+    of(modules: readonly string[], loaded: ReadonlySet<string>, list: string) {
       const files = new Set<string>();
       for (const module of modules) {
         const chunk = chunks.find((candidate) =>
-          candidate.facadeModuleId?.split(sep).join('/').endsWith(`/apps/portal/${module}`),
+          candidate.moduleIds.some((id) => isModule(id, module)),
         );
-        if (!chunk)
-          throw new Error(`The build has no chunk of its own for ${module} (ROUTE_LOADER_CODE).`);
+        // So that a moved module cannot lose its hint unnoticed.
+        if (!chunk) throw new Error(`The build has no chunk for ${module} (${list}).`);
         closure(chunk.fileName, files);
       }
-      return [
-        route,
-        [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`),
-      ];
-    }),
-  );
+      return [...files].filter((file) => !loaded.has(file));
+    },
+  };
+}
+
+/**
+ * The portal's code starts in a chunk of the build's own grouping (vite.config.ts's 'initial'
+ * group below), which the entry of index.html only imports and starts: `import{t as e}from
+ * "./<chunk>.js";e();`. Run through that entry, the portal's code is one more request at the very
+ * start of the page, beside the first script's, the runtime's and the style sheet's — on a phone's
+ * network, the request that kept React's download waiting for a free connection. The first script
+ * imports the chunk itself and calls its start (`data-coop-portal-start`) instead. Null when the
+ * entry is not such a one-line entry (the entry is then imported as it is).
+ */
+function portalStart(
+  bundle: Rollup.OutputBundle,
+  entryFile: string,
+): { file: string; name: string } | null {
+  const entry = bundle[entryFile];
+  if (entry?.type !== 'chunk' || entry.imports.length !== 1) return null;
+  const facade =
+    /^import\s*\{\s*([\w$]+) as ([\w$]+)\s*\}\s*from\s*"\.\/([^"]+)";\s*\2\(\);?\s*$/.exec(
+      entry.code.replace(/\/\/# sourceMappingURL=\S+\s*$/, ''),
+    );
+  const file = facade && `${entryFile.slice(0, entryFile.lastIndexOf('/') + 1)}${facade[3]}`;
+  if (!facade?.[1] || !file || file !== entry.imports[0]) return null;
+  return { file, name: facade[1] };
 }
 
 /**
@@ -107,14 +149,39 @@ function firstScript(): Plugin {
         );
         if (!portalScript)
           throw new Error("index.html has no module script for the portal's code.");
+        const start = portalStart(context.bundle ?? {}, portalScript[1]?.slice(base.length) ?? '');
+        const portalCode = start
+          ? `<link rel="modulepreload" crossorigin href="${base}${start.file}" data-coop-portal-code data-coop-portal-start="${start.name}">`
+          : `<link rel="modulepreload" crossorigin href="${portalScript[1]}" data-coop-portal-code>`;
+        const bundle = context.bundle ?? {};
+        const renderer = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.name === RENDERER_CHUNK,
+        );
+        if (!renderer) throw new Error(`The build has no ${RENDERER_CHUNK} chunk (React DOM's).`);
+        const files = bundleFiles(bundle);
+        const loaded = files.entries();
+        // Imported on demand by main.tsx, needed for the first view all the same.
+        loaded.add(renderer.fileName);
+        const memberFrame = files.of(ROUTE_LOADER_CODE['*'] ?? [], loaded, 'ROUTE_LOADER_CODE');
+        for (const file of memberFrame) loaded.add(file);
+        const routeCode = Object.fromEntries(
+          Object.entries(ROUTE_LOADER_CODE).map(([route, modules]) => [
+            route,
+            (route === '*' ? memberFrame : files.of(modules, loaded, 'ROUTE_LOADER_CODE')).map(
+              (file) => `${base}${file}`,
+            ),
+          ]),
+        );
         const tags = [
           `<script type="module" crossorigin src="${base}${chunk.fileName}"></script>`,
-          `<link rel="modulepreload" crossorigin href="${portalScript[1]}" data-coop-portal-code>`,
-          `<script type="application/json" data-coop-route-code>${JSON.stringify(
-            routeLoaderFiles(context.bundle ?? {}, base),
-          )}</script>`,
+          portalCode,
+          `<link rel="modulepreload" crossorigin href="${base}${renderer.fileName}">`,
+          `<script type="application/json" data-coop-route-code>${JSON.stringify(routeCode)}</script>`,
         ].join('\n    ');
-        return html.replace(portalScript[0], tags);
+        const preloads = start
+          ? html.replace(`<link rel="modulepreload" crossorigin href="${base}${start.file}">`, '')
+          : html;
+        return preloads.replace(portalScript[0], tags);
       },
     },
   };
@@ -294,7 +361,7 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: 'index.html', early: EARLY_SCRIPT },
       // Required by the inlining of small common chunks below: the entries' unused exports may go.
-      preserveEntrySignatures: process.env.EXP_INLINE === '0' ? 'exports-only' : false,
+      preserveEntrySignatures: false,
       output: {
         // Files named by their hash alone, 7 characters of it (the fewest rolldown accepts for
         // this many files): the first page's code lists every page's files (what to preload with
@@ -303,15 +370,27 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[hash:7][extname]',
         codeSplitting: {
+          // A group takes the modules its test names, not what they import as well: React DOM's
+          // renderer imports React, which every page's code needs at once (the runtime's group).
+          includeDependenciesRecursively: false,
           groups: [
             // The first script's modules in a chunk of their own (the portal's code imports it).
             { name: 'early', priority: 3, test: EARLY_MODULES },
+            {
+              // React DOM's renderer (with its scheduler) in a chunk of its own, the largest file
+              // of the first page: main.tsx imports it on demand, so the portal's code runs — the
+              // opened page's loader sends the page's reads — while it still downloads (index.html
+              // preloads it from the start; see firstScript()).
+              name: RENDERER_CHUNK,
+              priority: 2,
+              test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/,
+            },
             {
               // The runtime every page needs (React, TanStack Query) in one chunk,
               // not in several small ones shared with the pages: gzip compresses it better (/home
               // 1.4 KB less) and no page downloads anything more.
               name: 'runtime',
-              priority: 2,
+              priority: 1.5,
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+)[\\/]/,
             },
             {
@@ -327,11 +406,10 @@ export default defineConfig({
           // A page's code came in up to 55 files, most under 1 KB: the parts each set of pages
           // shares. Common chunks under 16 KB of source are copied into the chunks that use them
           // instead (rolldown keeps one instance of each module), so a page comes in a handful of
-          // files. Chunks with styles stay files, so that each style sheet is emitted once.
-          experimentalInlineCommonChunks: {
-            maxSize: Number(process.env.EXP_INLINE ?? 16 * 1024),
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-          },
+          // files. With one style sheet for every page (cssCodeSplit above), chunks of style
+          // modules (a few hundred bytes of class names each) are copied too: the outage page's
+          // first view came in ten files, two of them under 1 KB.
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
         },
       },
     },

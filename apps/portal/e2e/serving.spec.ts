@@ -66,15 +66,15 @@ test('a client that does not take brotli gets gzip; one that refuses it (q=0) to
   }
 });
 
-test('doc 2 §2.6: index.html names, for the outage route, its loader’s code, which the server sends', async ({
+test('doc 2 §2.6: index.html names, for the outage route, its page’s code (with its loader’s reads), which the server sends', async ({
   request,
 }) => {
   const html = await (await request.get('/home')).text();
   const list = /<script type="application\/json" data-coop-route-code>([^<]*)<\/script>/.exec(html);
   const files = (JSON.parse(list?.[1] ?? '{}') as Record<string, string[]>)['outage-status'];
-  // The build's manifest says which chunk holds the outage page's first reads.
-  const reads = builtFile('src/pages/outage/prefetch.ts');
-  expect(files).toContain(`/${reads}`);
+  // The build's manifest says which chunk holds the outage page, whose module sends its first reads.
+  const page = builtFile('src/pages/outage/OutagePage.tsx');
+  expect(files).toContain(`/${page}`);
   for (const file of files ?? []) {
     const sent = await request.get(file);
     expect(sent.status(), file).toBe(200);

@@ -33,7 +33,8 @@ function renderAt(path: string) {
 describe('doc 1 §2.1 page frame and §2.3 home', () => {
   it('shows the header, the home page and the footer with the co-op’s details', async () => {
     renderAt('/');
-    const footer = await screen.findByRole('contentinfo');
+    // The footer shows once the first view is in (firstView.ts).
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5_000 });
     expect(
       await within(footer).findByText('1200 Cooperative Way, Riverbend, KS 66000'),
     ).toBeVisible();
@@ -49,7 +50,7 @@ describe('doc 1 §2.1 page frame and §2.3 home', () => {
 
   it('doc 1 §2.7: an unknown path goes to pages/home', async () => {
     const { router } = renderAt('/no-such-page');
-    await screen.findByRole('contentinfo');
+    await screen.findByRole('main');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/home'));
   });
 
@@ -115,7 +116,7 @@ describe('doc 1 §4.2, doc 3 §2.11 maintenance mode', () => {
     underMaintenance = false;
     await deps.queryClient.refetchQueries({ type: 'active' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });
 

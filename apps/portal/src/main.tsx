@@ -1,6 +1,5 @@
 import { ConfigError, type PortalConfig } from '@coop-portal/api-client';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
 import { createPortalDeps } from './app/deps';
 import { initialLocale } from './app/locale';
 import { PortalApp } from './PortalApp';
@@ -13,7 +12,19 @@ import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+
+// React DOM's renderer is the largest file of the first page (the build gives it a chunk of its
+// own, which index.html preloads): the portal's code does not wait for it to start up, so the
+// opened page's loader sends the page's reads while it still downloads.
+const renderer = import('react-dom/client');
+
+/** Renders into #root once the renderer is in. */
+function render(element: ReactNode) {
+  renderer.then(
+    ({ createRoot }) => createRoot(container!).render(<StrictMode>{element}</StrictMode>),
+    (error: unknown) => console.error(error),
+  );
+}
 
 boot(import.meta.env.BASE_URL, early.fetch).then(
   (config: PortalConfig) => {
@@ -23,6 +34,7 @@ boot(import.meta.env.BASE_URL, early.fetch).then(
       ready: early.demoBackend(config),
       fetch: early.fetch,
     });
+    // The router starts at once: the opened page's loader sends its reads.
     const router = createPortalBrowserRouter(createRoutes(deps), {
       basename: import.meta.env.BASE_URL,
       // The first page's code loads once the frame is on screen: on a phone's network the frame's
@@ -30,22 +42,16 @@ boot(import.meta.env.BASE_URL, early.fetch).then(
       // to start, so the page's code loads meanwhile.
       firstPageCodeAfterFrame: config.demoMode ? false : pageCodeAfterFrame,
     });
-    root.render(
-      <StrictMode>
-        <PortalApp deps={deps} router={router} initialLocale={initialLocale()} />
-      </StrictMode>,
-    );
+    render(<PortalApp deps={deps} router={router} initialLocale={initialLocale()} />);
   },
   (error: unknown) => {
     console.error(error);
-    root.render(
-      <StrictMode>
-        <StartupError
-          error={error}
-          details={error instanceof ConfigError ? error.details : undefined}
-          locale={initialLocale()}
-        />
-      </StrictMode>,
+    render(
+      <StartupError
+        error={error}
+        details={error instanceof ConfigError ? error.details : undefined}
+        locale={initialLocale()}
+      />,
     );
   },
 );

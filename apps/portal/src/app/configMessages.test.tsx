@@ -58,7 +58,7 @@ describe('DESIGN runtime configuration: the co-op’s wording from portal-config
     await startWith({ ...site, messages });
     expect(await screen.findByText('Welcome to the Harvest Co-op member portal.')).toBeVisible();
     expect(screen.queryByText(pageMessages.home.welcome)).toBeNull();
-    const footer = await screen.findByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5_000 });
     expect(await within(footer).findByRole('link', { name: 'Legal Terms' })).toBeVisible();
     expect(within(footer).getByText(lateFrameMessages.footer.aboutUs)).toBeVisible();
   });
@@ -69,7 +69,7 @@ describe('DESIGN runtime configuration: the co-op’s wording from portal-config
       await screen.findByText('Bienvenido al portal de socios de Harvest Co-op.'),
     ).toBeVisible();
     expect(screen.queryByText(pageMessagesEs.home.welcome)).toBeNull();
-    const footer = await screen.findByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5_000 });
     expect(
       await within(footer).findByRole('link', { name: lateFrameMessagesEs.footer.termsOfUse }),
     ).toBeVisible();
@@ -90,7 +90,7 @@ describe('DESIGN runtime configuration: the co-op’s wording from portal-config
       },
     });
     expect(await screen.findByText('Welcome, members!')).toBeVisible();
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5_000 })).toBeInTheDocument();
     const at = 'Message override ignored, messages';
     await vi.waitFor(() =>
       expect(warn.mock.calls.map(([line]) => line as string)).toEqual(

@@ -62,11 +62,14 @@ async function renderAt(
   const router = createPortalMemoryRouter(createRoutes(deps), { initialEntries: [path] });
   render(<PortalApp deps={deps} router={router} />);
   // The first render of a test file compiles every module on demand: allow for it.
-  await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+  await screen.findByRole('main', {}, { timeout: 10_000 });
   return { router, deps, user: userEvent.setup() };
 }
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+/** The footer, which shows once the first view is in (firstView.ts). */
+const findFooter = () => screen.findByRole('contentinfo', {}, { timeout: 5_000 });
 
 /**
  * Opens a header menu as a member does: the pointer reaches its button first (the menus load on
@@ -168,7 +171,7 @@ describe('doc 1 §2.1 page frame: header', () => {
     await renderAt('/direct-usage-tracker', { signedInAs: 'member.demo' });
     await screen.findByRole('heading', { level: 1, name: 'Usage Tracker' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await findFooter()).toBeInTheDocument();
   });
 });
 
@@ -383,7 +386,7 @@ describe('doc 1 §2.1 announcement banner', () => {
 describe('doc 1 §2.1 footer', () => {
   it('shows About Us, the social links that are set, Terms Of Use, copyright and version', async () => {
     await renderAt('/home');
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await findFooter());
     expect(footer.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
     expect(await footer.findByText(/is owned by the members it serves/)).toBeInTheDocument();
     const social = footer.getByRole('region', { name: 'Follow Us' });
@@ -411,9 +414,7 @@ describe('doc 1 §2.1 navigation: the new page gets the focus', () => {
     const main = screen.getByRole('main');
     // The first page keeps the browser's focus.
     expect(main).not.toHaveFocus();
-    await user.click(
-      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms Of Use' }),
-    );
+    await user.click(within(await findFooter()).getByRole('link', { name: 'Terms Of Use' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/legal-terms'));
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     await waitFor(() => expect(main).toHaveFocus());

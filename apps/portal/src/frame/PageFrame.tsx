@@ -5,22 +5,20 @@ import { Outlet, useLocation } from '../routing/hooks';
 import { useNavigationState } from '../routing/router';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';
+import { AfterFirstView } from './firstView';
 import * as styles from './frame.css';
 import { LazyBoundary } from './LazyBoundary';
+import OfflineBanner from './OfflineBanner';
 import { frameMessages, frameTranslations } from './messages';
 import { RouteLoading } from './RouteLoading';
 import { SiteHeader } from './SiteHeader';
 import { WebChat } from './WebChat';
 
 // The footer starts below the screen (frame.css aboveFooter), so its code (the contact details,
-// the social links) loads after the first view's, in a chunk of its own.
+// the social links) loads once the first view is in, in a chunk of its own.
 const SiteFooter = lazy(() =>
   import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
 );
-
-// The offline note loads with the first page (while the browser is still online), but out of the
-// entry: the first page's budget has no room for it.
-const OfflineBanner = lazy(() => import('./OfflineBanner'));
 
 /**
  * After a navigation, the focus moves to the new page's `<main>` (as after "Skip to main
@@ -59,9 +57,8 @@ export function PageFrame() {
       </a>
       <div className={styles.aboveFooter}>
         {navigation.isHeaderShown(location.pathname) ? <SiteHeader /> : null}
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
+        {/* With the frame's own code: the connection may drop at any moment, its code loaded or not. */}
+        <OfflineBanner />
         <AnnouncementBanner />
         <AccountSwitcher />
         <main
@@ -77,9 +74,11 @@ export function PageFrame() {
           </Suspense>
         </main>
       </div>
-      <LazyBoundary>
-        <SiteFooter />
-      </LazyBoundary>
+      <AfterFirstView>
+        <LazyBoundary>
+          <SiteFooter />
+        </LazyBoundary>
+      </AfterFirstView>
       <WebChat />
     </div>
   );

@@ -6,11 +6,13 @@ import { lazy, useLayoutEffect } from 'react';
 import { Outlet, useHref, useNavigate } from '../routing/hooks';
 import { routeTitleTranslations } from '../routing/routeTitles';
 import { HeadEffects } from './HeadEffects';
+import { AfterFirstView } from './firstView';
 import { LazyBoundary } from './LazyBoundary';
 import { frameTranslations } from './messages';
 import { navigationTranslations } from './navigationMessages';
 
-// A guest's page never downloads the session warning: it loads once a member is signed in.
+// A guest's page never downloads the session warning: it loads once a member is signed in, once
+// the first view is in (its dialog is due two minutes before the session ends, never at once).
 const SessionExpiryWarning = lazy(() =>
   import('../session/SessionExpiryWarning').then((module) => ({
     default: module.SessionExpiryWarning,
@@ -60,9 +62,11 @@ export function RootLayout() {
       <HeadEffects />
       <Outlet />
       {isLoggedIn ? (
-        <LazyBoundary>
-          <SessionExpiryWarning />
-        </LazyBoundary>
+        <AfterFirstView>
+          <LazyBoundary>
+            <SessionExpiryWarning />
+          </LazyBoundary>
+        </AfterFirstView>
       ) : null}
     </LinkProvider>
   );

@@ -18,7 +18,11 @@ const portalCode = document.querySelector<HTMLLinkElement>('link[data-coop-porta
 
 if (portalCode) {
   void early.started.then(() => {
-    void import(/* @vite-ignore */ portalCode.href);
+    void import(/* @vite-ignore */ portalCode.href).then((code: Record<string, () => void>) => {
+      // The chunk the build's entry only starts (portalStart() in vite.config.ts) is started here.
+      const start = portalCode.dataset.coopPortalStart;
+      if (start) code[start]!();
+    });
     // Home's code loads with the frame (routes.tsx, pageCodeAfterFrame): opened first, it is asked
     // for beside the portal's. A failure here is the router's to report, when it loads the page.
     if (isHomePath(path)) import('../pages/HomePage').catch(() => undefined);

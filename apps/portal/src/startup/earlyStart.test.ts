@@ -226,11 +226,15 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     );
   });
 
-  it('doc 2 §2.6: opened on the outage page, a signed-in member’s browser is asked for its loader’s code at once', async () => {
+  it('doc 2 §2.6: opened on the outage page, a signed-in member’s browser is asked for its code and the member frame’s at once', async () => {
     const list = document.createElement('script');
     list.type = 'application/json';
     list.dataset['coopRouteCode'] = '';
-    list.textContent = JSON.stringify({ 'outage-status': ['/assets/outage-reads.js'] });
+    list.textContent = JSON.stringify({
+      'outage-status': ['/assets/outage-reads.js'],
+      login: ['/assets/sign-in.js'],
+      '*': ['/assets/account-switcher.js'],
+    });
     document.head.append(list);
     expect(document.querySelector(ROUTE_CODE_SELECTOR)).toBe(list);
     const hints = () =>
@@ -249,18 +253,20 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
       expect(hints()).toEqual([]);
 
       await signInMemberDemo();
-      // Another route, or a list that is not one: nothing either.
+      // Another route: the member frame's code alone.
       startEarly('/', { fetch: recordingFetch().fetch, path: '/usage-tracker' });
-      await settle();
-      await settle();
-      expect(hints()).toEqual([]);
+      await vi.waitFor(() => expect(hints()).toEqual(['/assets/account-switcher.js']));
+      for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 
       startEarly('/', { fetch: recordingFetch().fetch, path: '/pages/outage-status' });
-      await vi.waitFor(() => expect(hints()).toEqual(['/assets/outage-reads.js']));
+      await vi.waitFor(() =>
+        expect(hints()).toEqual(['/assets/account-switcher.js', '/assets/outage-reads.js']),
+      );
       const hint = document.head.querySelector('link[rel="modulepreload"]');
       expect(hint?.getAttribute('crossorigin')).toBe('');
-      hint?.remove();
+      for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 
+      // A list that is not one: nothing.
       list.textContent = '{not json';
       startEarly('/', { fetch: recordingFetch().fetch, path: '/outage-status' });
       await settle();
@@ -269,6 +275,36 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     } finally {
       list.remove();
       for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    }
+  });
+
+  it('doc 1 §2.7: opened on the sign-in page, a guest’s browser is asked for that page’s code at once, not the member frame’s', async () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.dataset['coopRouteCode'] = '';
+    list.textContent = JSON.stringify({
+      login: ['/assets/sign-in.js'],
+      '*': ['/assets/account-switcher.js'],
+    });
+    document.head.append(list);
+    const hints = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      serveConfig();
+      startEarly('/', { fetch: recordingFetch().fetch, path: '/home' });
+      await settle();
+      await settle();
+      expect(hints()).toEqual([]);
+
+      startEarly('/', { fetch: recordingFetch().fetch, path: '/Login/' });
+      await vi.waitFor(() => expect(hints()).toEqual(['/assets/sign-in.js']));
+    } finally {
+      list.remove();
+      for (const link of document.head.querySelectorAll('link[rel]')) {
+        if (['modulepreload', 'preload'].includes(link.getAttribute('rel') ?? '')) link.remove();
+      }
     }
   });
 

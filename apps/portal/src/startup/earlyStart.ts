@@ -155,14 +155,15 @@ export const routeOf = (path: string): string =>
 export const ROUTE_CODE_SELECTOR = 'script[type="application/json"][data-coop-route-code]';
 
 /**
- * Asks the browser to download now the code the opened route's loader imports to send the page's
- * own reads (the outage page's account info and status): the build lists it in index.html by
- * route (`routeLoaderCode` in vite.config.ts). The loader runs once the portal's code has run and
- * would only then ask for that code: a round trip more, on a phone, before the reads the page's
- * largest content waits for are sent. Nothing is asked for a route the list does not name, or a
- * list that is not one.
+ * Asks the browser to download now the code of the opened route's first view (the outage page's,
+ * which also sends the page's own reads from its loader; the sign-in page's) and, for a signed-in
+ * `member`, of the frame's parts every member's page shows (listed under '*'): the build lists it
+ * in index.html by route (`ROUTE_LOADER_CODE` in vite.config.ts). The router asks for a page's
+ * code once the portal's code has run (the sign-in page's, once the frame is on screen): a round
+ * trip more, on a phone, before the page's largest content. Nothing is asked for a route the list
+ * does not name, or a list that is not one.
  */
-export function preloadRouteCode(path: string, doc: Document = document): void {
+export function preloadRouteCode(path: string, member: boolean, doc: Document = document): void {
   let lists: unknown;
   try {
     lists = JSON.parse(doc.querySelector(ROUTE_CODE_SELECTOR)?.textContent ?? 'null');
@@ -170,9 +171,9 @@ export function preloadRouteCode(path: string, doc: Document = document): void {
     return;
   }
   if (typeof lists !== 'object' || lists === null) return;
-  const files: unknown = (lists as Record<string, unknown>)[routeOf(path)];
-  if (!Array.isArray(files)) return;
-  for (const file of files) {
+  const { '*': frame, [routeOf(path)]: route } = lists as Record<string, unknown>;
+  const wanted = member ? [frame, route] : [route];
+  for (const file of wanted.flatMap((files) => (Array.isArray(files) ? files : []))) {
     if (typeof file !== 'string' || file === '') continue;
     const hint = doc.createElement('link');
     hint.setAttribute('rel', 'modulepreload');
@@ -313,11 +314,13 @@ export function startEarly(
         if (accounts) {
           send(accounts.url, accounts.init);
           // A route's own reads are a signed-in member's (a guest is sent to sign in first).
-          if (path !== undefined) preloadRouteCode(path);
+          if (path !== undefined) preloadRouteCode(path, true);
         }
         if (path !== undefined && isLoginPath(path)) {
           const images = loginImagesRequest({ apiBaseUrl, applicationId });
           preloadImages(send(images.url, images.init));
+          // The sign-in page's own code (a signed-in member's was asked for above).
+          if (!accounts) preloadRouteCode(path, false);
         }
       }
     })

@@ -6,6 +6,9 @@ import { BackToAllAccounts, useSelectedAccount } from '../memberAccount';
 import * as pageStyles from '../pages.css';
 import { outagePageMessages, outagePageTranslations } from './messages';
 
+// The loader's reads (loaders.ts), in the page's code.
+export { prefetchOutageStatus } from './prefetch';
+
 /**
  * /outage-status and /pages/outage-status (doc 2 §2.6): the OutageCenter widget for the account of
  * query `accountno` when it is one of the member's, else their primary account; query

@@ -6,17 +6,13 @@ import {
   outageStatusQuery,
 } from '@coop-portal/api-client/react';
 import { navigation, outage } from '@coop-portal/validation';
+import { outageCenterConfigKeys } from '@coop-portal/widgets';
 import type { PortalDeps } from '../../app/deps';
 import { startupQueries } from '../../startup/startup';
 
-/**
- * The outage centre's configuration read, as the widget sends it (its `outageCenterConfigKeys`;
- * prefetch.test.ts checks they agree). Not imported from the widget: that would bring the widget's
- * code in here, ahead of the page's frame.
- */
-const outageCenterConfigKeys = [configKeys.outageMapLink, configKeys.hideNonElectric];
+/** The outage centre's configuration read, as the widget sends it. */
 export const outageCenterKeyLists = {
-  configKeys: outageCenterConfigKeys,
+  configKeys: [...outageCenterConfigKeys],
   clientKeys: [] as string[],
   webContentKeys: [] as string[],
 };
@@ -34,7 +30,12 @@ export async function prefetchOutageStatus(
   const memberNumber = session.getCurrentUser()?.memberNumber;
   if (!memberNumber) return;
 
-  const everyKey = queryClient.getQueryData(startupQueries(apiClient).keys.queryKey);
+  // The start-up read of every key may still be on its way (the loader runs as the portal starts):
+  // it is waited for, not read again; the member's accounts are read meanwhile.
+  const [everyKey, accounts] = await Promise.all([
+    queryClient.ensureQueryData(startupQueries(apiClient).keys).catch(() => undefined),
+    queryClient.fetchQuery(memberAccountsQuery(apiClient, { params: { memberNumber } })),
+  ]);
   const widgetConfiguration = configurationSettingsQuery(apiClient, { body: outageCenterKeyLists });
   if (everyKey && queryClient.getQueryData(widgetConfiguration.queryKey) === undefined) {
     const configSettings = Object.fromEntries(
@@ -49,9 +50,6 @@ export async function prefetchOutageStatus(
     });
   }
 
-  const accounts = await queryClient.fetchQuery(
-    memberAccountsQuery(apiClient, { params: { memberNumber } }),
-  );
   const account = navigation.selectedAccount(accounts, url.searchParams.get('accountno'));
   if (!account) return;
   const { accountNumber } = account;
