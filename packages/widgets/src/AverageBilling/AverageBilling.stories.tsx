@@ -136,10 +136,16 @@ export const ConfirmSignUp: Story = {
         name: 'Sign Up account 1000001 for Average Billing',
       }),
     );
-    const dialog = await page.findByRole('alertdialog', { name: 'Sign up for Average Billing?' });
-    await expect(dialog).toHaveTextContent('Account 1000001 will be billed an estimated $131.00');
-    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const dialog = () => page.findByRole('alertdialog', { name: 'Sign up for Average Billing?' });
+    await expect(await dialog()).toHaveTextContent(
+      'Account 1000001 will be billed an estimated $131.00',
+    );
+    // Found again until it shows: on a busy machine the check can come while the dialog still
+    // enters (as the kit's Dialog stories wait for).
+    await waitFor(async () =>
+      expect(within(await dialog()).getByRole('button', { name: 'Continue' })).toBeVisible(),
+    );
+    await expect(within(await dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };
 
