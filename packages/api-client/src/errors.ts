@@ -175,6 +175,23 @@ function own(messages: ApiMessages, key: keyof ApiMessages): FailureWording {
   return { message: messages[key], messageKey: key };
 }
 
+/**
+ * What both catalogues say after their own cases: 500 → the generic text; another error with a
+ * body → its message; otherwise status plus status text; fallback 'Unknown error!'.
+ */
+function otherWording(
+  status: number,
+  statusText: string,
+  body: unknown,
+  messages: ApiMessages,
+): FailureWording {
+  if (status === 500) return own(messages, 'serverError');
+  const server = messageOf(body) ?? firstOfList(body);
+  if (server) return { message: server };
+  const plain = `${status || ''} ${statusText || ''}`.trim();
+  return plain !== '' ? { message: plain } : own(messages, 'unknown');
+}
+
 function httpWording(
   status: number,
   statusText: string,
@@ -186,11 +203,7 @@ function httpWording(
     if (first) return { message: first };
   }
   if (status === 401) return own(messages, 'unauthorized');
-  if (status === 500) return own(messages, 'serverError');
-  const server = messageOf(body) ?? firstOfList(body);
-  if (server) return { message: server };
-  const plain = `${status || ''} ${statusText || ''}`.trim();
-  return plain !== '' ? { message: plain } : own(messages, 'unknown');
+  return otherWording(status, statusText, body, messages);
 }
 
 /**
@@ -235,11 +248,7 @@ function usageAnalyticsWording(
     const code = codeOf(first);
     if (message) return code === undefined ? { message } : { message, code };
   }
-  if (status === 500) return own(messages, 'serverError');
-  const server = messageOf(body) ?? firstOfList(body);
-  if (server) return { message: server };
-  const plain = `${status || ''} ${statusText || ''}`.trim();
-  return plain !== '' ? { message: plain } : own(messages, 'unknown');
+  return otherWording(status, statusText, body, messages);
 }
 
 /** What went wrong, before it is put into words. */
