@@ -3,7 +3,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { createApiClient } from './client';
-import { defineEndpoint, getSiteSettings, newIdempotencyKey, reportOutage } from './contract';
+import {
+  defineEndpoint,
+  getSiteSettings,
+  newIdempotencyKey,
+  reportOutage,
+  verifyQuickPayAccount,
+} from './contract';
 import { ApiError, httpErrorMessage } from './errors';
 
 const BASE = 'https://api.coop.test/portal';
@@ -101,13 +107,34 @@ describe('doc 1 §7 calls go to the configured API base URL', () => {
   it('sends the ApplicationId header where the contract asks for it', async () => {
     let applicationId: string | null = null;
     server.use(
-      http.get(`${BASE}/v3/site/settings`, ({ request }) => {
+      http.post(`${BASE}/v3/quick-pay/verify/account/phone`, ({ request }) => {
         applicationId = request.headers.get('ApplicationId');
+        return HttpResponse.json({ message: 'no match' }, { status: 400 });
+      }),
+    );
+    await expect(
+      client().request(verifyQuickPayAccount, {
+        body: { accountNumber: '1000001', phoneLastFourDigits: '1234' },
+      }),
+    ).rejects.toThrow();
+    expect(applicationId).toBe('web');
+  });
+
+  it("a guest's read carries the application id in its query and no header a browser must ask an API on another origin about first", async () => {
+    let seen: { applicationId: string | null; header: string | null; names: string[] } | null =
+      null;
+    server.use(
+      http.get(`${BASE}/v3/site/settings`, ({ request }) => {
+        seen = {
+          applicationId: new URL(request.url).searchParams.get('applicationId'),
+          header: request.headers.get('ApplicationId'),
+          names: [...request.headers.keys()],
+        };
         return HttpResponse.json({ coopName: 'Test Co-op' });
       }),
     );
     const settings = await client().request(getSiteSettings);
-    expect(applicationId).toBe('web');
+    expect(seen).toEqual({ applicationId: 'web', header: null, names: ['accept'] });
     expect(settings.coopName).toBe('Test Co-op');
     expect(settings.features).toEqual([]);
   });

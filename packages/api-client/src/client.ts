@@ -153,6 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       fillPath(endpoint.path, params as Record<string, unknown>),
     );
     appendQuery(target, query as Record<string, unknown>);
+    if (endpoint.applicationIdQuery) target.searchParams.set('applicationId', config.applicationId);
 
     const headers = new Headers({ Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');

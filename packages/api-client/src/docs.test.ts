@@ -46,6 +46,7 @@ describe('the README lists every endpoint (the chosen paths for a co-op’s back
       );
       expect(auth.startsWith(authText[endpoint.auth]), auth).toBe(true);
       expect(auth.includes('`ApplicationId`'), auth).toBe(endpoint.applicationIdHeader);
+      expect(auth.includes('`?applicationId`'), auth).toBe(endpoint.applicationIdQuery);
       expect(kind).toBe(endpoint.read ? 'read' : 'write');
     },
   );

@@ -52,7 +52,7 @@ const openApi31 = z.strictObject({
       z.string(),
       z.union([
         z.object({ type: z.literal('http'), scheme: z.literal('bearer') }),
-        z.object({ type: z.literal('apiKey'), in: z.literal('header'), name: z.string() }),
+        z.object({ type: z.literal('apiKey'), in: z.enum(['header', 'query']), name: z.string() }),
       ]),
     ),
   }),
@@ -167,6 +167,23 @@ describe('OpenAPI 3.1 document emitted from the contract', () => {
       { quickPayBearer: [], applicationId: [] },
     ]);
     expect(byId.get('getAccountInfo')?.security).toEqual([{ memberBearer: [] }]);
+  });
+
+  it("a guest's reads carry the application id in the query (no CORS preflight), its writes in the header", () => {
+    const byId = new Map(operations(doc).map(([, , op]) => [op.operationId, op]));
+    expect(byId.get('getSiteSettings')?.security).toEqual([{ applicationIdQuery: [] }]);
+    expect(byId.get('getImageSettings')?.security).toEqual([{ applicationIdQuery: [] }]);
+    expect(doc.components.securitySchemes.applicationIdQuery).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'applicationId',
+    });
+    for (const [, method, op] of operations(doc)) {
+      const bearer = op.security.some((s) => 'memberBearer' in s || 'quickPayBearer' in s);
+      if (method === 'get' && !bearer && op.security.length > 0) {
+        expect(op.security, op.operationId).toEqual([{ applicationIdQuery: [] }]);
+      }
+    }
   });
 
   it('an outage report carries a required Idempotency-Key header (never recorded twice)', () => {

@@ -126,6 +126,7 @@ function security(endpoint: Endpoint): JsonObject[] {
   if (endpoint.auth === 'member') requirement.memberBearer = [];
   if (endpoint.auth === 'quickPay') requirement.quickPayBearer = [];
   if (endpoint.applicationIdHeader) requirement.applicationId = [];
+  if (endpoint.applicationIdQuery) requirement.applicationIdQuery = [];
   return Object.keys(requirement).length ? [requirement] : [];
 }
 
@@ -412,6 +413,13 @@ export function createOpenApiDocument({
           in: 'header',
           name: 'ApplicationId',
           description: 'The co-op’s application id (portal-config.json applicationId).',
+        },
+        applicationIdQuery: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'applicationId',
+          description:
+            'The co-op’s application id (portal-config.json applicationId) on a guest’s read: in the query, not a header, so a browser sends the read to an API on another origin without a CORS preflight.',
         },
       },
     },

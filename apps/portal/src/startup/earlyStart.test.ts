@@ -3,9 +3,13 @@ import {
   ConfigError,
   getImageSettings,
   getMemberAccounts,
+  getServiceAccountTypes,
+  getSiteSettings,
   login,
 } from '@coop-portal/api-client';
+import { setDemoOverrides } from '@coop-portal/mocks';
 import { createDemoServer } from '@coop-portal/mocks/node';
+import { navigation } from '@coop-portal/validation';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPortalDeps } from '../app/deps';
@@ -15,8 +19,10 @@ import {
   isLoginPath,
   loginImagesRequest,
   memberAccountsRequest,
+  offersServiceApplication,
   ROUTE_CODE_SELECTOR,
   routeOf,
+  serviceAccountTypesRequest,
   startEarly,
   startupRequests,
   type EarlyRequest,
@@ -27,6 +33,7 @@ const server = createDemoServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  setDemoOverrides({});
   localStorage.clear();
 });
 afterAll(() => server.close());
@@ -110,10 +117,10 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     // Sent before the portal's code asks for anything.
     expect(network.sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET http://localhost:3000/portal-config.json',
-      'GET http://localhost:3000/api/v3/site/settings',
-      'GET http://localhost:3000/api/v3/site/configuration',
+      'GET http://localhost:3000/api/v3/site/settings?applicationId=web',
+      'GET http://localhost:3000/api/v3/site/configuration?applicationId=web',
       'POST http://localhost:3000/api/v3/configuration/settings',
-      'GET http://localhost:3000/api/v3/site/maintenance',
+      'GET http://localhost:3000/api/v3/site/maintenance?applicationId=web',
     ]);
 
     const booted = await boot('/', early.fetch);
@@ -126,9 +133,9 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     expect(network.fetch).toHaveBeenCalledTimes(5);
 
     // An answer is given once: a later read goes to the network.
-    await early.fetch('http://localhost:3000/api/v3/site/maintenance', {
+    await early.fetch('http://localhost:3000/api/v3/site/maintenance?applicationId=web', {
       method: 'GET',
-      headers: { Accept: 'application/json', ApplicationId: 'web' },
+      headers: { Accept: 'application/json' },
     });
     expect(network.fetch).toHaveBeenCalledTimes(6);
   });
@@ -205,7 +212,9 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     );
     expect(hinted.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
     // The portal's own read took the answer sent early.
-    expect(network.sent.filter(({ url }) => url.endsWith('/v3/site/images/login'))).toHaveLength(1);
+    expect(
+      network.sent.filter(({ url }) => url.endsWith('/v3/site/images/login?applicationId=web')),
+    ).toHaveLength(1);
     for (const link of hinted) link.remove();
   });
 
@@ -222,8 +231,81 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     await settle();
     await settle();
     expect(network.sent.map(({ url }) => url)).not.toContain(
-      'http://localhost:3000/api/v3/site/images/login',
+      'http://localhost:3000/api/v3/site/images/login?applicationId=web',
     );
+  });
+
+  it('doc 1 §2.3: opened on home, the service-application tile’s account types are read early, exactly as the API client reads them, and the page takes that answer', async () => {
+    const client = recordingFetch();
+    const { apiClient } = createPortalDeps(config, { fetch: client.fetch });
+    await apiClient.request(getServiceAccountTypes);
+    expect(asSent(serviceAccountTypesRequest(config))).toEqual(client.sent[0]);
+
+    serveConfig();
+    const network = recordingFetch();
+    const early = startEarly('/', { fetch: network.fetch, path: '/home' });
+    const typesUrl = serviceAccountTypesRequest(config).url;
+    await vi.waitFor(() => expect(network.sent.map(({ url }) => url)).toContain(typesUrl));
+    const booted = await boot('/', early.fetch);
+    const deps = createPortalDeps(booted, { fetch: early.fetch });
+    const types = await deps.apiClient.request(getServiceAccountTypes);
+    expect(types.length).toBeGreaterThan(0);
+    expect(network.sent.filter(({ url }) => url === typesUrl)).toHaveLength(1);
+  });
+
+  it('doc 1 §2.3: no account types are read early where the settings turn the service application off, or away from home', async () => {
+    setDemoOverrides({ features: { ApplicationForService: false } });
+    serveConfig();
+    const network = recordingFetch();
+    const early = startEarly('/', { fetch: network.fetch, path: '/' });
+    const booted = await boot('/', early.fetch);
+    await loadStartup(createPortalDeps(booted, { fetch: early.fetch }));
+    await settle();
+    const typesUrl = serviceAccountTypesRequest(config).url;
+    expect(network.sent.map(({ url }) => url)).not.toContain(typesUrl);
+    // Asked for all the same, the read goes to the network.
+    await createPortalDeps(booted, { fetch: early.fetch }).apiClient.request(
+      getServiceAccountTypes,
+    );
+    expect(network.sent.filter(({ url }) => url === typesUrl)).toHaveLength(1);
+
+    setDemoOverrides({});
+    const elsewhere = recordingFetch();
+    const other = startEarly('/', { fetch: elsewhere.fetch, path: '/quick-pay' });
+    await loadStartup(createPortalDeps(await boot('/', other.fetch), { fetch: other.fetch }));
+    await settle();
+    expect(elsewhere.sent.map(({ url }) => url)).not.toContain(typesUrl);
+  });
+
+  it('doc 1 §2.3: the early script reads the ApplicationForService feature as the home page does', async () => {
+    const settingsAnswer = () => fetch(startupRequests(config)[0]!.url);
+    const settingsOf = async () => createPortalDeps(config).apiClient.request(getSiteSettings);
+    const cases: Record<string, boolean>[] = [
+      {},
+      { ApplicationForService: false },
+      { ApplicationForService: true },
+    ];
+    for (const features of cases) {
+      setDemoOverrides({ features });
+      const { features: parsed } = await settingsOf();
+      expect(await offersServiceApplication(settingsAnswer()), JSON.stringify(features)).toBe(
+        navigation.isFeatureOn(parsed, 'ApplicationForService'),
+      );
+    }
+    expect(
+      await offersServiceApplication(Promise.resolve(new Response('{not json', { status: 200 }))),
+    ).toBe(false);
+    expect(await offersServiceApplication(Promise.reject(new Error('offline')))).toBe(false);
+    expect(
+      await offersServiceApplication(
+        Promise.resolve(
+          Response.json(
+            { features: [{ name: 'ApplicationForService', enable: true }] },
+            { status: 500 },
+          ),
+        ),
+      ),
+    ).toBe(false);
   });
 
   it('doc 2 §2.6: opened on the outage page, a signed-in member’s browser is asked for its code and the member frame’s at once', async () => {
@@ -338,7 +420,9 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     const startup = await loadStartup(createPortalDeps(booted, { fetch: early.fetch }));
     expect(startup.settings.coopName).toBe('Prairie Rivers Electric & Water Cooperative');
     expect(
-      network.sent.filter(({ url }) => url.endsWith('/v3/site/settings')).map(({ url }) => url),
+      network.sent
+        .filter(({ url }) => url.endsWith('/v3/site/settings?applicationId=web'))
+        .map(({ url }) => url),
     ).toHaveLength(2);
   });
 
@@ -391,10 +475,10 @@ describe('doc 1 §3 and §7: the start-up reads start before the portal’s code
     await early.started;
     expect(network.sent.map(({ url }) => url.replace('http://localhost:3000', ''))).toEqual([
       '/portal-config.json',
-      '/api/v3/site/settings',
-      '/api/v3/site/configuration',
+      '/api/v3/site/settings?applicationId=web',
+      '/api/v3/site/configuration?applicationId=web',
       '/api/v3/configuration/settings',
-      '/api/v3/site/maintenance',
+      '/api/v3/site/maintenance?applicationId=web',
     ]);
   });
 

@@ -41,21 +41,49 @@ export function startupRequests(config: {
   applicationId: string;
 }): EarlyRequest[] {
   const url = (path: string) => apiUrl(config.apiBaseUrl, path).href;
-  const headers = { Accept: 'application/json', ApplicationId: config.applicationId };
+  const read = (path: string) => guestRead(config, path);
   return [
-    { url: url('/v3/site/settings'), init: { method: 'GET', headers } },
-    { url: url('/v3/site/configuration'), init: { method: 'GET', headers } },
+    read('/v3/site/settings'),
+    read('/v3/site/configuration'),
     {
       url: url('/v3/configuration/settings'),
       init: {
         method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ApplicationId: config.applicationId,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(startupKeyLists),
       },
     },
-    { url: url('/v3/site/maintenance'), init: { method: 'GET', headers } },
+    read('/v3/site/maintenance'),
   ];
 }
+
+/**
+ * A guest's read (GET, `auth: 'none'`) as the API client sends it: the application id in its query,
+ * no header for a browser to ask a cross-origin API about first (no CORS preflight).
+ */
+function guestRead(
+  config: { apiBaseUrl: string; applicationId: string },
+  path: string,
+): EarlyRequest {
+  const target = apiUrl(config.apiBaseUrl, path);
+  target.searchParams.set('applicationId', config.applicationId);
+  return { url: target.href, init: { method: 'GET', headers: { Accept: 'application/json' } } };
+}
+
+/** Adds a `<link>` with these attributes to the document's head (a hint to the browser). */
+function addLink(doc: Document, attributes: Record<string, string>) {
+  const link = doc.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  doc.head.append(link);
+}
+
+/** The JSON of a successful answer, or null. */
+const jsonOf = (answer: Promise<Response>): Promise<unknown> =>
+  answer.then((response) => (response.ok ? response.clone().json() : null));
 
 /**
  * The signed-in member's accounts (doc 1 §7: read after sign-in; every member page and the account
@@ -105,37 +133,48 @@ export const isLoginPath = (path: string): boolean => /^\/(?:pages\/)?login\/?$/
  * The sign-in page's image settings (doc 1 §2.7: the images of module 'login', the largest thing
  * that page shows), as the API client reads them (earlyStart.test.ts checks that they agree).
  */
-export function loginImagesRequest(config: {
-  apiBaseUrl: string;
-  applicationId: string;
-}): EarlyRequest {
-  return {
-    url: apiUrl(config.apiBaseUrl, '/v3/site/images/login').href,
-    init: {
-      method: 'GET',
-      headers: { Accept: 'application/json', ApplicationId: config.applicationId },
-    },
-  };
-}
+export const loginImagesRequest = (config: { apiBaseUrl: string; applicationId: string }) =>
+  guestRead(config, '/v3/site/images/login');
+
+/**
+ * The account types of the home page's service-application tile (doc 1 §2.3: asked for when the
+ * ApplicationForService feature is on; the tile waits for them), as the API client reads them
+ * (earlyStart.test.ts checks that they agree).
+ */
+export const serviceAccountTypesRequest = (config: { apiBaseUrl: string; applicationId: string }) =>
+  guestRead(config, '/v2/applicationforservice/accounttypes');
+
+/**
+ * Whether a site settings answer turns the ApplicationForService feature on, as the home page
+ * reads it (`navigation.isFeatureOn`): a feature of that name with `enable` true. An answer that
+ * is not the settings' JSON says no.
+ */
+export const offersServiceApplication = (answer: Promise<Response>): Promise<boolean> =>
+  jsonOf(answer)
+    .then((settings) => {
+      const features = (settings as { features?: unknown } | null)?.features;
+      return (
+        Array.isArray(features) &&
+        features.some(
+          (feature: { name?: unknown; enable?: unknown } | null) =>
+            feature?.name === 'ApplicationForService' && feature.enable === true,
+        )
+      );
+    })
+    .catch(() => false);
 
 /**
  * Asks the browser to download, at high priority, the images an image-settings answer names (a
  * hint: the page decides what it shows). Nothing is hinted for an answer that is not a list.
  */
 export function preloadImages(answer: Promise<Response>, doc: Document = document) {
-  answer
-    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+  jsonOf(answer)
     .then((settings) => {
       if (!Array.isArray(settings)) return;
       for (const setting of settings as unknown[]) {
         const link = (setting as { imageLink?: unknown } | null)?.imageLink;
         if (typeof link !== 'string' || link.trim() === '') continue;
-        const hint = doc.createElement('link');
-        hint.setAttribute('rel', 'preload');
-        hint.setAttribute('as', 'image');
-        hint.setAttribute('href', link.trim());
-        hint.setAttribute('fetchpriority', 'high');
-        doc.head.append(hint);
+        addLink(doc, { rel: 'preload', as: 'image', href: link.trim(), fetchpriority: 'high' });
       }
     })
     .catch(() => undefined);
@@ -175,11 +214,7 @@ export function preloadRouteCode(path: string, member: boolean, doc: Document = 
   const wanted = member ? [frame, route] : [route];
   for (const file of wanted.flatMap((files) => (Array.isArray(files) ? files : []))) {
     if (typeof file !== 'string' || file === '') continue;
-    const hint = doc.createElement('link');
-    hint.setAttribute('rel', 'modulepreload');
-    hint.setAttribute('crossorigin', '');
-    hint.setAttribute('href', file);
-    doc.head.append(hint);
+    addLink(doc, { rel: 'modulepreload', crossorigin: '', href: file });
   }
 }
 
@@ -275,9 +310,9 @@ export interface EarlyStartOptions {
 
 /**
  * Reads the runtime configuration now and, once it is in, sends the start-up reads and, for a
- * signed-in member, the member's accounts (and asks for the code of the route's loader), and, on
- * the sign-in page, its image settings
- * (production), or starts the demo backend (demo mode). A
+ * signed-in member, the member's accounts (and asks for the code of the route's loader), on the
+ * sign-in page its image settings, on home the service-application tile's account types (when the
+ * settings turn it on) (production), or starts the demo backend (demo mode). A
  * configuration that cannot be read or makes no sense starts nothing: the portal reads it again
  * and shows its start-up error page.
  */
@@ -291,8 +326,12 @@ export function startEarly(
   }: EarlyStartOptions = {},
 ): EarlyStart {
   const sent = new Map<string, { answer: Promise<Response>; at: number }>();
-  const send = (url: string, init: RequestInit) => {
-    const answer = fetchImpl(url, init);
+  const send = (url: string, init: RequestInit, when?: Promise<boolean>) => {
+    // A request sent only `when` a condition holds: until then, the portal's ask for it waits;
+    // if it does not hold, the portal's ask goes to the network (see fetch below).
+    const answer = when
+      ? when.then((yes) => (yes ? fetchImpl(url, init) : Promise.reject(new Error('not sent'))))
+      : fetchImpl(url, init);
     // A failure is the caller's to report, when it asks for this answer.
     answer.catch(() => undefined);
     sent.set(requestKey(url, init), { answer, at: Date.now() });
@@ -301,15 +340,23 @@ export function startEarly(
   let demo: Promise<void> | undefined;
 
   const configAnswer = send(configUrl(baseUrl), CONFIG_REQUEST_INIT);
-  const configRead = configAnswer
-    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+  const configRead = jsonOf(configAnswer)
     .then((config) => {
       if (typeof config !== 'object' || config === null) return;
       const { demoMode, apiBaseUrl, applicationId } = config as Record<string, unknown>;
       if (demoMode === true) {
         demo = startDemo(baseUrl);
       } else if (typeof apiBaseUrl === 'string' && typeof applicationId === 'string') {
-        for (const { url, init } of startupRequests({ apiBaseUrl, applicationId })) send(url, init);
+        // The site settings' answer is the first.
+        const [settings] = startupRequests({ apiBaseUrl, applicationId }).map(({ url, init }) =>
+          send(url, init),
+        );
+        if (path !== undefined && isHomePath(path)) {
+          // The home page's service-application tile waits for its account types (once the
+          // settings say the feature is on): read now, not once the page has rendered.
+          const types = serviceAccountTypesRequest({ apiBaseUrl, applicationId });
+          send(types.url, types.init, offersServiceApplication(settings!));
+        }
         const accounts = memberAccountsRequest({ apiBaseUrl }, storage);
         if (accounts) {
           send(accounts.url, accounts.init);

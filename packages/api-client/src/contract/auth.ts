@@ -95,7 +95,7 @@ export const validateResetLink = defineEndpoint({
   method: 'GET',
   path: '/v3/password/reset/validate',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   query: z.object({ otc: z.string().check(z.minLength(1)) }),
   response: z.object({ memberName: z.string() }),
 });
@@ -121,7 +121,7 @@ export const validateCisResetLink = defineEndpoint({
   method: 'GET',
   path: '/v3/cis/password/reset/validate',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   query: z.object({ key: z.string().check(z.minLength(1)) }),
   response: z.object({ userName: z.string() }),
 });

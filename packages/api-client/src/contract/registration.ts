@@ -75,7 +75,7 @@ export const getAuthenticationTypes = defineEndpoint({
   method: 'GET',
   path: '/v3/registration/account/{accountNumber}/authentication-types',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   params: accountParams,
   response: authenticationTypesSchema,
 });
@@ -127,7 +127,7 @@ export const checkUsernameAvailability = defineEndpoint({
   method: 'GET',
   path: '/v3/registration/username/availability',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   query: z.object({ username: z.string().check(z.minLength(1), z.maxLength(60)) }),
   response: z.object({ available: z.literal(true) }),
 });

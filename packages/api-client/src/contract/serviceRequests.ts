@@ -42,7 +42,7 @@ export const getServiceAccountTypes = defineEndpoint({
   method: 'GET',
   path: '/v2/applicationforservice/accounttypes',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   response: z.array(serviceAccountTypeSchema),
 });
 

@@ -86,7 +86,7 @@ export const getSiteSettings = defineEndpoint({
   method: 'GET',
   path: '/v3/site/settings',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   response: siteSettingsSchema,
 });
 
@@ -166,7 +166,7 @@ export const getSiteConfiguration = defineEndpoint({
   method: 'GET',
   path: '/v3/site/configuration',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   response: siteConfigurationSchema,
 });
 
@@ -178,7 +178,7 @@ export const getMaintenanceStatus = defineEndpoint({
   method: 'GET',
   path: '/v3/site/maintenance',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   response: z.boolean(),
 });
 
@@ -196,7 +196,7 @@ export const getImageSettings = defineEndpoint({
   method: 'GET',
   path: '/v3/site/images/{module}',
   auth: 'none',
-  applicationIdHeader: true,
+  applicationIdQuery: true,
   params: z.object({ module: z.enum(['login']) }),
   response: z.array(imageSettingSchema),
 });
