@@ -7,9 +7,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { Plugin, Rollup } from 'vite';
+import { build, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceResolve } from '../../vitest.shared.ts';
+import { firstViewControls } from './build/firstViewControls.ts';
 import { portalStart } from './build/portalStart.ts';
 import { reactAriaStrings } from './build/reactAriaStrings.ts';
 
@@ -310,110 +311,145 @@ function brotliCopies(): Plugin {
   };
 }
 
-export default defineConfig({
-  ...sourceResolve,
-  plugins: [
-    // react-aria's own strings: English in every page, Spanish in a chunk of its own loaded only
-    // when the portal speaks it, no other language (a few KB gzip less on every page).
-    reactAriaStrings({ root: fileURLToPath(new URL('.', import.meta.url)) }),
-    react(),
-    vanillaExtractPlugin(),
-    firstScript(),
-    demoFiles(),
-    demoWithoutCookieJar(),
-    gregorianCalendarOnly(),
-    brotliCopies(),
-  ],
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
-  build: {
-    target: 'es2022',
-    // One style sheet for every page (17 KB gzip), loaded with the first page: a page's own style
-    // sheets (three to five of them, a few hundred bytes each) were as many more requests in the
-    // round trip that brings the page's code, which on a phone holds its first view back (/login:
-    // LCP 2.9 → 2.7 s in Lighthouse); later pages need none.
-    cssCodeSplit: false,
-    sourcemap: true,
-    // The manifest lets the size check (.size-limit.js) measure what each route downloads.
-    manifest: true,
-    rolldownOptions: {
-      input: { index: 'index.html', early: EARLY_SCRIPT },
-      // Required by the inlining of small common chunks below: the entries' unused exports may go.
-      preserveEntrySignatures: false,
-      output: {
-        // Files named by their hash alone, 7 characters of it (the fewest rolldown accepts for
-        // this many files): the first page's code lists every page's files (what to preload with
-        // each), and that list grows with every page; the names in it were 1.5 KB gzip of /home.
-        // The source maps and the build manifest still name each chunk's modules.
-        chunkFileNames: 'assets/[hash:7].js',
-        assetFileNames: 'assets/[hash:7][extname]',
-        codeSplitting: {
-          // A group takes the modules its test names, not what they import as well: React DOM's
-          // renderer imports React, which every page's code needs at once (the runtime's group).
-          includeDependenciesRecursively: false,
-          groups: [
-            // The first script's modules in a chunk of their own (the portal's code imports it).
-            { name: 'early', priority: 3, test: EARLY_MODULES },
-            {
-              // React DOM's renderer (with its scheduler) in a chunk of its own, the largest file
-              // of the first page: main.tsx imports it on demand, so the portal's code runs — the
-              // opened page's loader sends the page's reads — while it still downloads (index.html
-              // preloads it from the start; see firstScript()).
-              name: RENDERER_CHUNK,
-              priority: 2,
-              test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/,
-            },
-            {
-              // The runtime every page needs (React, TanStack Query) in one chunk,
-              // not in several small ones shared with the pages: gzip compresses it better (/home
-              // 1.4 KB less) and no page downloads anything more.
-              name: 'runtime',
-              priority: 1.5,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+)[\\/]/,
-            },
-            {
-              // The rest of what the first page needs, in one chunk too (it was eleven files: a
-              // phone pays a round trip for each), except the first script's own modules, which
-              // must not wait for it.
-              name: 'initial',
-              priority: 1,
-              tags: ['$initial'],
-              test: (id: string) => !EARLY_MODULES.test(id),
-            },
-          ],
-          // A page's code came in up to 55 files, most under 1 KB: the parts each set of pages
-          // shares. Common chunks under 16 KB of source are copied into the chunks that use them
-          // instead (rolldown keeps one instance of each module), so a page comes in a handful of
-          // files. With one style sheet for every page (cssCodeSplit above), chunks of style
-          // modules (a few hundred bytes of class names each) are copied too: the outage page's
-          // first view came in ten files, two of them under 1 KB.
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+/**
+ * The portal's configuration. `controls`: the react-aria modules of the first views, which the
+ * build puts in one chunk (see `firstViewControls` and the group below); none in a first pass.
+ */
+function portalConfig(controls: ReadonlyMap<string, string>): UserConfig {
+  return {
+    ...sourceResolve,
+    plugins: [
+      // react-aria's own strings: English in every page, Spanish in a chunk of its own loaded only
+      // when the portal speaks it, no other language (a few KB gzip less on every page).
+      reactAriaStrings({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+      react(),
+      vanillaExtractPlugin(),
+      firstScript(),
+      demoFiles(),
+      demoWithoutCookieJar(),
+      gregorianCalendarOnly(),
+      brotliCopies(),
+    ],
+    optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+    build: {
+      target: 'es2022',
+      // One style sheet for every page (17 KB gzip), loaded with the first page: a page's own style
+      // sheets (three to five of them, a few hundred bytes each) were as many more requests in the
+      // round trip that brings the page's code, which on a phone holds its first view back (/login:
+      // LCP 2.9 → 2.7 s in Lighthouse); later pages need none.
+      cssCodeSplit: false,
+      sourcemap: true,
+      // The manifest lets the size check (.size-limit.js) measure what each route downloads.
+      manifest: true,
+      rolldownOptions: {
+        input: { index: 'index.html', early: EARLY_SCRIPT },
+        // Required by the inlining of small common chunks below: the entries' unused exports may go.
+        preserveEntrySignatures: false,
+        output: {
+          // Files named by their hash alone, 7 characters of it (the fewest rolldown accepts for
+          // this many files): the first page's code lists every page's files (what to preload with
+          // each), and that list grows with every page; the names in it were 1.5 KB gzip of /home.
+          // The source maps and the build manifest still name each chunk's modules.
+          chunkFileNames: 'assets/[hash:7].js',
+          assetFileNames: 'assets/[hash:7][extname]',
+          codeSplitting: {
+            // A group takes the modules its test names, not what they import as well: React DOM's
+            // renderer imports React, which every page's code needs at once (the runtime's group).
+            includeDependenciesRecursively: false,
+            groups: [
+              // The first script's modules in a chunk of their own (the portal's code imports it).
+              { name: 'early', priority: 3, test: EARLY_MODULES },
+              {
+                // React DOM's renderer (with its scheduler) in a chunk of its own, the largest file
+                // of the first page: main.tsx imports it on demand, so the portal's code runs — the
+                // opened page's loader sends the page's reads — while it still downloads (index.html
+                // preloads it from the start; see firstScript()).
+                name: RENDERER_CHUNK,
+                priority: 2,
+                test: /node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/,
+              },
+              {
+                // The runtime every page needs (React, TanStack Query) in one chunk,
+                // not in several small ones shared with the pages: gzip compresses it better (/home
+                // 1.4 KB less) and no page downloads anything more.
+                name: 'runtime',
+                priority: 1.5,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+)[\\/]/,
+              },
+              {
+                // The react-aria code of the first views the first script asks for, in a chunk
+                // for each set of them that shares it (build/firstViewControls.ts): the outage
+                // page's came in five files, each a request more (its LCP 2.49 → 2.35 s).
+                name: (id: string) => {
+                  const views = controls.get(id);
+                  return views ? `controls ${views}` : null;
+                },
+                priority: 0.5,
+              },
+              {
+                // The rest of what the first page needs, in one chunk too (it was eleven files: a
+                // phone pays a round trip for each), except the first script's own modules, which
+                // must not wait for it.
+                name: 'initial',
+                priority: 1,
+                tags: ['$initial'],
+                test: (id: string) => !EARLY_MODULES.test(id),
+              },
+            ],
+            // A page's code came in up to 55 files, most under 1 KB: the parts each set of pages
+            // shares. Common chunks under 16 KB of source are copied into the chunks that use them
+            // instead (rolldown keeps one instance of each module), so a page comes in a handful of
+            // files. With one style sheet for every page (cssCodeSplit above), chunks of style
+            // modules (a few hundred bytes of class names each) are copied too: the outage page's
+            // first view came in ten files, two of them under 1 KB.
+            experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          },
         },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['../../scripts/vitest.dom-setup.ts'],
-    restoreMocks: true,
-    testTimeout: 15_000,
-    projects: [
-      {
-        // One environment per worker for the test files that clean up after themselves (see
-        // unitTestConfig in vitest.shared.ts): a fresh one per file was half the run.
-        extends: true,
-        test: {
-          name: 'portal',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          exclude: [LAZY_MENUS_TEST],
-          isolate: false,
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['../../scripts/vitest.dom-setup.ts'],
+      restoreMocks: true,
+      testTimeout: 15_000,
+      projects: [
+        {
+          // One environment per worker for the test files that clean up after themselves (see
+          // unitTestConfig in vitest.shared.ts): a fresh one per file was half the run.
+          extends: true,
+          test: {
+            name: 'portal',
+            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+            exclude: [LAZY_MENUS_TEST],
+            isolate: false,
+          },
         },
-      },
-      {
-        // This file checks what happens before the menus' code has loaded, so it needs a module
-        // graph of its own.
-        extends: true,
-        test: { name: 'portal (fresh modules)', include: [LAZY_MENUS_TEST], isolate: true },
-      },
-    ],
-  },
+        {
+          // This file checks what happens before the menus' code has loaded, so it needs a module
+          // graph of its own.
+          extends: true,
+          test: { name: 'portal (fresh modules)', include: [LAZY_MENUS_TEST], isolate: true },
+        },
+      ],
+    },
+  };
+}
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return portalConfig(new Map());
+  // A first pass, not written, finds the react-aria modules the first views' files hold as the
+  // bundler splits them by itself; the build proper groups them by the first views that share
+  // them (about 5 s more).
+  const first = portalConfig(new Map());
+  const result = await build({
+    ...first,
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    logLevel: 'silent',
+    build: { ...first.build, write: false, sourcemap: false, manifest: false },
+  });
+  const output = (Array.isArray(result) ? result : [result]).flatMap((pass) =>
+    'output' in pass ? pass.output : [],
+  );
+  return portalConfig(firstViewControls(output, ROUTE_LOADER_CODE, isModule));
 });

@@ -42,25 +42,32 @@ export async function lcpGraph(artifacts, settings) {
     /** @type {any} */ (context),
   );
   const lines = [
-    `simulated LCP ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)}); the pessimistic graph, start and end in ms:`,
+    `simulated LCP ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)}); the pessimistic graph: row, start and end in ms, what, the rows it waits on:`,
   ];
   const timings = [...result.pessimisticEstimate.nodeTimings.entries()].sort(
     (a, b) => a[1].startTime - b[1].startTime,
   );
+  /** @param {any} node */
+  const describe = (node) =>
+    node.type === 'network'
+      ? `${node.request.resourceType ?? 'Other'} ${short(node.request.url)}`
+      : `task ${node.childEvents
+          .filter((/** @type {any} */ event) => TASK_EVENTS.has(event.name))
+          .map((/** @type {any} */ event) => {
+            const url = /** @type {{ data?: { url?: string } }} */ (event.args)?.data?.url;
+            return url ? `${event.name} ${short(url)}` : event.name;
+          })
+          .slice(0, 4)
+          .join(', ')}`;
+  const rows = new Map(timings.map(([node], index) => [node, index + 1]));
   for (const [node, timing] of timings) {
-    const what =
-      node.type === 'network'
-        ? `${node.request.resourceType ?? 'Other'} ${short(node.request.url)}`
-        : `task ${node.childEvents
-            .filter((event) => TASK_EVENTS.has(event.name))
-            .map((event) => {
-              const url = /** @type {{ data?: { url?: string } }} */ (event.args)?.data?.url;
-              return url ? `${event.name} ${short(url)}` : event.name;
-            })
-            .slice(0, 4)
-            .join(', ')}`;
+    // What the row waits on, by row number (0: outside the graph's timings, the document's start).
+    const after = node
+      .getDependencies()
+      .map((/** @type {any} */ dependency) => rows.get(dependency) ?? 0)
+      .join(',');
     lines.push(
-      `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`,
+      `${String(rows.get(node)).padStart(3)} ${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${describe(node)}${after ? `  (after ${after})` : ''}`,
     );
   }
   return lines.join('\n');
