@@ -7,7 +7,8 @@ import {
 } from '@coop-portal/widgets';
 
 // Where the co-op's API lives, and the application id it expects (sent as the ApplicationId
-// header). Set at build time here; a co-op can equally hard-code them.
+// header, or in the query of a guest's read). Set at build time here; a co-op can equally
+// hard-code them.
 const apiBaseUrl = import.meta.env.VITE_COOP_API_BASE_URL ?? 'https://api.example.coop';
 const applicationId = import.meta.env.VITE_COOP_APPLICATION_ID ?? 'web';
 
