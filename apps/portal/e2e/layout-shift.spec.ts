@@ -54,6 +54,22 @@ for (const { name, viewport } of screens) {
   test.describe(`no layout shift on ${name}`, () => {
     test.use({ viewport });
 
+    test('a member’s first page on a device that has kept no room for the account switcher: nothing on the page moves once it shows', async ({
+      page,
+    }) => {
+      await signInAs(page, 'member.demo', '/pages/service-requests?accountno=3000002');
+      const main = page.getByRole('main');
+      await expect(main.getByText('Service requests of account 3000002.')).toBeVisible();
+      const submit = main.getByRole('button', { name: 'Submit Request' });
+      const title = main.getByRole('heading', { level: 1 });
+      const first = [await title.boundingBox(), await submit.boundingBox()];
+      // At rest: its reads answered, the footer in after the first view.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect([await title.boundingBox(), await submit.boundingBox()]).toEqual(first);
+      await expect(page.getByRole('navigation', { name: 'Switch account' })).toBeVisible();
+    });
+
     test('guest pages: /home, /login and /quick-pay', async ({ page }) => {
       await recordLayoutShifts(page);
       for (const path of ['/home', '/login', '/quick-pay']) {

@@ -342,6 +342,30 @@ describe('doc 1 §2.1 account switcher', () => {
     expect(document.querySelector('[style*="block-size: 72px"]')).toBeNull();
   });
 
+  it('a member’s page waits for the strip’s accounts and shows with it, so nothing comes in above the page after it', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v3/member/:memberNumber/accounts', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    // The page's code in already, so that only the accounts can hold the page.
+    await import('../pages/serviceRequests/ServiceRequestsPage');
+    // A device that has kept no room for the strip.
+    await renderAt('/service-requests', { signedInAs: 'member.many' });
+    expect(await screen.findByText('Loading the page')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    answer();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Service Requests' });
+    // In the same view as the strip: the strip was there when the page first showed.
+    expect(screen.getByRole('navigation', { name: 'Switch account' })).toBeVisible();
+    expect(title).toBeVisible();
+  });
+
   it('keeps no room for another member, nor on a page without the strip', async () => {
     await renderAt('/my-profile', {
       signedInAs: 'member.many',

@@ -3,7 +3,7 @@ import { navigation } from '@coop-portal/validation';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '../routing/hooks';
 import { useNavigationState } from '../routing/router';
-import { AccountSwitcher } from './AccountSwitcher';
+import { AccountSwitcher, WithAccountSwitcher } from './AccountSwitcher';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { AfterFirstView } from './firstView';
 import * as styles from './frame.css';
@@ -69,8 +69,10 @@ export function PageFrame() {
           aria-busy={navigationState === 'loading'}
         >
           <Suspense fallback={<RouteLoading />}>
-            {/* Each page is shown anew on every navigation (routes.tsx: freshOnEveryNavigation). */}
-            <Outlet />
+            <WithAccountSwitcher fallback={<RouteLoading />}>
+              {/* Each page is shown anew on every navigation (routes.tsx: freshOnEveryNavigation). */}
+              <Outlet />
+            </WithAccountSwitcher>
           </Suspense>
         </main>
       </div>
