@@ -200,7 +200,7 @@ function toRoute(deps: PortalDeps, route: PageRoute, path: string = route.path):
       : (guard ?? own);
   return {
     path,
-    handle: { titleKey: route.path } satisfies RouteHandle,
+    handle: { titleKey: route.path, memberPage: route.guarded } satisfies RouteHandle,
     ...(loader ? { loader } : {}),
     lazy: pageOf(route, screen),
   };

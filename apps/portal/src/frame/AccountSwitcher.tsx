@@ -4,6 +4,7 @@ import { skipToken } from '@tanstack/react-query';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import type * as SwitcherModule from './MemberAccountSwitcher';
 import { useLocation } from '../routing/hooks';
+import { useRouteHandles } from '../routing/router';
 import * as styles from './frame.css';
 import { LazyBoundary } from './LazyBoundary';
 import { rememberedSwitcherRoom } from './switcherRoom';
@@ -48,7 +49,8 @@ function useSwitcherCodeSettled(wanted: boolean): boolean {
 }
 
 /**
- * A signed-in member's page on a page with the account switcher strip (doc 1 §2.1) waits, in the
+ * A signed-in member's page (a guarded route's, about one of their accounts) on a page with the
+ * account switcher strip (doc 1 §2.1) waits, in the
  * frame's main area, for what the strip needs — the member's accounts and the strip's code — and
  * shows `fallback` meanwhile: the strip then comes in with the page, not after it, pushing it down
  * (on a device that has not kept the strip's room yet, a press aimed at the page would land above
@@ -66,7 +68,9 @@ export function WithAccountSwitcher({
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const memberNumber = isLoggedIn ? user?.memberNumber : undefined;
-  const onStripPage = Boolean(memberNumber) && navigation.isAccountSwitcherPath(pathname);
+  const memberPage = useRouteHandles().some((handle) => handle?.memberPage === true);
+  const onStripPage =
+    memberPage && Boolean(memberNumber) && navigation.isAccountSwitcherPath(pathname);
   const accounts = useMemberAccounts(
     onStripPage && memberNumber ? { params: { memberNumber } } : skipToken,
   );

@@ -8,6 +8,8 @@ export interface RouteHandle {
   titleKey?: TitledPath;
   /** A title as written, the same in every language (a route outside the route table). */
   title?: string;
+  /** A page for signed-in members (guarded, doc 3 §2.1): it is about one of the member's accounts. */
+  memberPage?: boolean;
 }
 
 /**
