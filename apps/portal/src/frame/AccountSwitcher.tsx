@@ -1,7 +1,7 @@
 import { useCurrentUser, useIsLoggedIn, useMemberAccounts } from '@coop-portal/api-client/react';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import type * as SwitcherModule from './MemberAccountSwitcher';
 import { useLocation } from '../routing/hooks';
 import { useRouteHandles } from '../routing/router';
@@ -17,8 +17,6 @@ let switcherCode: Promise<typeof SwitcherModule> | undefined;
 function loadSwitcherCode() {
   switcherCode ??= import('./MemberAccountSwitcher').catch((error: unknown) => {
     switcherCode = undefined;
-    stripFailed = true;
-    notifyStrip();
     throw error;
   });
   return switcherCode;
@@ -28,35 +26,36 @@ const MemberAccountSwitcher = lazy(() =>
   loadSwitcherCode().then((module) => ({ default: module.MemberAccountSwitcher })),
 );
 
-/*
- * Whether the strip has come in: rendered with the member's accounts (or found it has nothing to
- * show), as MemberAccountSwitcher reports it; or its code failed to load.
- */
-let stripIn = false;
-let stripFailed = false;
-const stripListeners = new Set<() => void>();
-const notifyStrip = () => stripListeners.forEach((listener) => listener());
-const subscribeStrip = (listener: () => void) => {
-  stripListeners.add(listener);
-  return () => stripListeners.delete(listener);
-};
-const stripSettled = () => stripIn || stripFailed;
+/** Whether the strip's code has settled, loaded or not (a failure is the strip's to handle). */
+let switcherIsSettled = false;
 
-/** For MemberAccountSwitcher: the strip has come in (true), or left the page (false). */
-export function reportStripIn(value: boolean): void {
-  if (stripIn === value) return;
-  stripIn = value;
-  notifyStrip();
+/** Whether the strip's code has settled; asks for it when `wanted` and it has not. */
+function useSwitcherCodeSettled(wanted: boolean): boolean {
+  const [settled, setSettled] = useState(switcherIsSettled);
+  useEffect(() => {
+    if (!wanted || settled) return;
+    let live = true;
+    void loadSwitcherCode()
+      .catch(() => undefined)
+      .then(() => {
+        switcherIsSettled = true;
+        if (live) setSettled(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [wanted, settled]);
+  return settled;
 }
 
 /**
  * A signed-in member's page (a guarded route's, about one of their accounts) on a page with the
- * account switcher strip (doc 1 §2.1) waits in the frame's main area, `fallback` shown, until the
- * strip has come in (MemberAccountSwitcher reports it in the commit that renders it with the
- * member's accounts): the page then shows in the same frame, below the strip. Before, on a device
- * that had kept no room for the strip, it came in after the page and pushed it down, and a press
- * aimed at the page landed above its target. The page renders meanwhile, hidden, so its own code
- * and reads are not held back; a failed accounts read or strip code does not hold it.
+ * account switcher strip (doc 1 §2.1) waits, in the
+ * frame's main area, for what the strip needs — the member's accounts and the strip's code — and
+ * shows `fallback` meanwhile: the strip then comes in with the page, not after it, pushing it down
+ * (on a device that has not kept the strip's room yet, a press aimed at the page would land above
+ * its target). The page renders meanwhile, hidden, so its own code and reads are not held back. A
+ * failed read or load does not hold the page: it reports its own failure.
  */
 export function WithAccountSwitcher({
   children,
@@ -75,9 +74,8 @@ export function WithAccountSwitcher({
   const accounts = useMemberAccounts(
     onStripPage && memberNumber ? { params: { memberNumber } } : skipToken,
   );
-  const settled = useSyncExternalStore(subscribeStrip, stripSettled, stripSettled);
-  // A failed accounts read shows no strip: the page reports it.
-  const waiting = onStripPage && (accounts.isPending || (accounts.isSuccess && !settled));
+  const codeSettled = useSwitcherCodeSettled(onStripPage);
+  const waiting = onStripPage && (accounts.isPending || !codeSettled);
   // The page stays mounted, only not shown: its code and reads go on loading meanwhile.
   return (
     <>

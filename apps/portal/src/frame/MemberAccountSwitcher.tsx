@@ -4,7 +4,7 @@ import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from '../routing/hooks';
-import { ACCOUNT_QUERY, reportStripIn } from './AccountSwitcher';
+import { ACCOUNT_QUERY } from './AccountSwitcher';
 import { frameMessages, frameTranslations } from './messages';
 import * as styles from './switcher.css';
 import { rememberSwitcherRoom } from './switcherRoom';
@@ -40,11 +40,7 @@ export function MemberAccountSwitcher({ placeholder = null }: { placeholder?: Re
   useLayoutEffect(() => {
     if (!memberNumber || !loaded || !onStripPage) return;
     rememberSwitcherRoom(memberNumber, shown ? (stripRef.current?.offsetHeight ?? 0) : 0);
-    // In the same commit as the strip: the page that waited for it (WithAccountSwitcher) shows
-    // before the browser paints.
-    reportStripIn(true);
   }, [memberNumber, loaded, onStripPage, shown]);
-  useLayoutEffect(() => () => reportStripIn(false), []);
 
   if (!strip) return accounts.isPending && memberNumber ? placeholder : null;
 

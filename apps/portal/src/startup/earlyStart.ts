@@ -86,16 +86,14 @@ const jsonOf = (answer: Promise<Response>): Promise<unknown> =>
   answer.then((response) => (response.ok ? response.clone().json() : null));
 
 /**
- * The signed-in member's accounts (doc 1 §7: read after sign-in; every member page and the account
- * switcher start from them), as the API client sends the read for the member kept in `storage`,
- * or null when no member is signed in there (none, no token, or the session's time is over).
- * Reads the session as the API client's session keeps it (`readStoredSession`).
+ * The member signed in on this device, as the API client's session keeps them in `storage`
+ * (`readStoredSession`): their member number and token, or null when none is (none, no token, or
+ * the session's time is over).
  */
-export function memberAccountsRequest(
-  config: { apiBaseUrl: string },
+export function storedMember(
   storage: Pick<Storage, 'getItem'> | undefined,
   now: number = Date.now(),
-): EarlyRequest | null {
+): { memberNumber: string; accessToken: string } | null {
   let stored;
   try {
     stored = storage ? readStoredSession(storage) : null;
@@ -107,7 +105,22 @@ export function memberAccountsRequest(
   const { accessToken, memberNumber } = stored.user as Record<string, unknown>;
   if (typeof accessToken !== 'string' || accessToken === '') return null;
   if (typeof memberNumber !== 'string' || memberNumber === '') return null;
-  if (isSessionOver(stored.expiresAt, now)) return null;
+  return isSessionOver(stored.expiresAt, now) ? null : { memberNumber, accessToken };
+}
+
+/**
+ * The signed-in member's accounts (doc 1 §7: read after sign-in; every member page and the account
+ * switcher start from them), as the API client sends the read for the member kept in `storage`
+ * (`storedMember`), or null when no member is signed in there.
+ */
+export function memberAccountsRequest(
+  config: { apiBaseUrl: string },
+  storage: Pick<Storage, 'getItem'> | undefined,
+  now: number = Date.now(),
+): EarlyRequest | null {
+  const member = storedMember(storage, now);
+  if (!member) return null;
+  const { memberNumber, accessToken } = member;
   return {
     url: apiUrl(config.apiBaseUrl, `/v3/member/${encodeURIComponent(memberNumber)}/accounts`).href,
     init: {
@@ -363,13 +376,12 @@ export function startEarly(
           const images = loginImagesRequest({ apiBaseUrl, applicationId });
           preloadImages(send(images.url, images.init));
         }
-        // The code of the page opened: a signed-in member's page (a guest is sent to sign in
-        // first) with the frame's parts, or the sign-in page's. Not in demo mode, where the demo
-        // backend's start is what the first view waits for: more downloads beside it only slow it.
-        if (path !== undefined && (accounts || isLoginPath(path))) {
-          preloadRouteCode(path, accounts !== null);
-        }
       }
+      // The code of the page opened, whichever backend answers: a signed-in member's page (a
+      // guest is sent to sign in first) with the frame's parts (the account switcher, which would
+      // otherwise come in after the page and push it down), or the sign-in page's.
+      const member = storedMember(storage) !== null;
+      if (path !== undefined && (member || isLoginPath(path))) preloadRouteCode(path, member);
     })
     .catch(() => undefined);
 
