@@ -66,6 +66,19 @@ async function renderAt(
   return { router, deps, user: userEvent.setup() };
 }
 
+/** Holds the member's accounts read until the returned function is called (then answers it). */
+function holdMemberAccounts(): () => void {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get('*/v3/member/:memberNumber/accounts', async () => {
+      await answered;
+      return undefined;
+    }),
+  );
+  return answer;
+}
+
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 /** The footer, which shows once the first view is in (firstView.ts). */
@@ -315,14 +328,7 @@ describe('doc 1 §2.1 account switcher', () => {
   });
 
   it('keeps the strip’s room while the member’s accounts load, so the page below does not move', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/v3/member/:memberNumber/accounts', async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const answer = holdMemberAccounts();
     await renderAt('/accountoverview', {
       signedInAs: 'member.many',
       beforeRender: ({ session }) =>
@@ -343,14 +349,7 @@ describe('doc 1 §2.1 account switcher', () => {
   });
 
   it('a member’s page waits for the strip’s accounts and shows with it, so nothing comes in above the page after it', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/v3/member/:memberNumber/accounts', async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const answer = holdMemberAccounts();
     // The page's code in already, so that only the accounts can hold the page.
     await import('../pages/serviceRequests/ServiceRequestsPage');
     // A device that has kept no room for the strip.
