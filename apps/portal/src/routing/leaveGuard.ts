@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { use, useLayoutEffect, useRef } from 'react';
 import { NavigationContext } from './hooks';
 import type { LeaveGuard, PortalNavigator } from './navigation';
 
@@ -21,7 +21,9 @@ export function useLeaveGuard(guard: LeaveGuard | null): void {
   const latest = useRef(guard);
   latest.current = guard;
   const active = guard !== null;
-  useEffect(() => {
+  // In place when the page that holds the edits is shown, not an effect's turn later: a Back
+  // pressed in between would leave without asking.
+  useLayoutEffect(() => {
     if (!active) return undefined;
     return block((next) => latest.current?.(next) ?? true);
   }, [block, active]);

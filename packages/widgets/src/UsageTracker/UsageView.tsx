@@ -48,6 +48,97 @@ const timeframeLabel = (timeframe: usage.UsageTimeframe, text: UsageTrackerMessa
     last180Days: text.last180Days,
   })[timeframe];
 
+interface UsageRangeFormProps {
+  initialRange: usage.UsageDateRange;
+  meterDataEnabled: boolean;
+  headingLevel: 2 | 3 | 4;
+  text: UsageTrackerMessages;
+  /** A range searched (valid) or a timeframe chosen. */
+  onRange: (range: usage.UsageDateRange) => void;
+}
+
+/**
+ * The Start Date and End Date fields with Search, and the timeframe buttons. The dates typed are
+ * this form's own state: a key pressed in a date re-renders the form, not the chart and the
+ * table (dozens of bars and rows), which change only when a range is searched.
+ */
+function UsageRangeForm({
+  initialRange,
+  meterDataEnabled,
+  headingLevel,
+  text,
+  onRange,
+}: UsageRangeFormProps) {
+  const [fields, setFields] = useState<{
+    startDate: CalendarDate | null;
+    endDate: CalendarDate | null;
+  }>(() => ({
+    startDate: parseIsoDate(initialRange.startDate),
+    endDate: parseIsoDate(initialRange.endDate),
+  }));
+  const [errors, setErrors] = useState<FormValidationErrors>({});
+  const timeframeId = useId();
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm(
+      usage.createUsageDateRangeSchema({ meterDataEnabled, messages: text }),
+      fields,
+    );
+    setErrors(result.errors);
+    if (result.success) onRange(result.data);
+  };
+
+  const chooseTimeframe = (timeframe: usage.UsageTimeframe) => {
+    const next = usage.usageTimeframeRange(timeframe);
+    setFields({ startDate: parseIsoDate(next.startDate), endDate: parseIsoDate(next.endDate) });
+    setErrors({});
+    onRange(next);
+  };
+
+  return (
+    <>
+      <Form
+        onSubmit={search}
+        validationErrors={errors}
+        errorSummaryTitle={text.errorSummaryTitle}
+        errorSummaryHeadingLevel={headingLevel}
+        aria-label={text.rangeLegend}
+      >
+        <div className={styles.rangeForm}>
+          <DatePicker
+            name="startDate"
+            label={text.startDate}
+            value={fields.startDate}
+            onChange={(value) => setFields((f) => ({ ...f, startDate: value }))}
+            isRequired
+          />
+          <DatePicker
+            name="endDate"
+            label={text.endDate}
+            value={fields.endDate}
+            onChange={(value) => setFields((f) => ({ ...f, endDate: value }))}
+            isRequired
+          />
+          <Button type="submit" className={styles.formButton}>
+            {text.search}
+          </Button>
+        </div>
+      </Form>
+      <div role="group" aria-labelledby={timeframeId} className={styles.buttonRow}>
+        <span className={styles.groupLabel} id={timeframeId}>
+          {text.timeframeLabel}
+        </span>
+        {usage.usageTimeframes.map((timeframe) => (
+          <Button key={timeframe} variant="secondary" onPress={() => chooseTimeframe(timeframe)}>
+            {timeframeLabel(timeframe, text)}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** The tracker once the account's usage can be shown: range, selectors, summary and tabs. */
 export function UsageView({
   account,
@@ -66,17 +157,11 @@ export function UsageView({
   });
   const [tab, setTab] = useState<usage.UsageTab>(initialTab);
   const [range, setRange] = useState<usage.UsageDateRange>(() => usage.defaultUsageRange());
-  const [fields, setFields] = useState<{
-    startDate: CalendarDate | null;
-    endDate: CalendarDate | null;
-  }>(() => ({ startDate: parseIsoDate(range.startDate), endDate: parseIsoDate(range.endDate) }));
-  const [errors, setErrors] = useState<FormValidationErrors>({});
   const meters = account.meters;
   const [meter, setMeter] = useState<string>(meters[0] ?? ALL_METERS);
   const [unit, setUnit] = useState<usage.UsageUnit>('kWh');
   /** The day whose interval data is shown (a day bar activated). */
   const [selectedDay, setSelectedDay] = useState<string | undefined>();
-  const timeframeId = useId();
   const locale = useLocale();
 
   const request: UsageRequest = useMemo(
@@ -110,23 +195,7 @@ export function UsageView({
         ? text.demandUnit
         : text.usageUnit(unitOfMeasure);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateForm(
-      usage.createUsageDateRangeSchema({ meterDataEnabled, messages: text }),
-      fields,
-    );
-    setErrors(result.errors);
-    if (result.success) {
-      setRange(result.data);
-      setSelectedDay(undefined);
-    }
-  };
-
-  const chooseTimeframe = (timeframe: usage.UsageTimeframe) => {
-    const next = usage.usageTimeframeRange(timeframe);
-    setFields({ startDate: parseIsoDate(next.startDate), endDate: parseIsoDate(next.endDate) });
-    setErrors({});
+  const showRange = (next: usage.UsageDateRange) => {
     setRange(next);
     setSelectedDay(undefined);
   };
@@ -154,43 +223,13 @@ export function UsageView({
     <>
       {config.disclaimer ? <SafeHtml html={config.disclaimer} /> : null}
       <div className={styles.controls}>
-        <Form
-          onSubmit={search}
-          validationErrors={errors}
-          errorSummaryTitle={text.errorSummaryTitle}
-          errorSummaryHeadingLevel={headingLevel}
-          aria-label={text.rangeLegend}
-        >
-          <div className={styles.rangeForm}>
-            <DatePicker
-              name="startDate"
-              label={text.startDate}
-              value={fields.startDate}
-              onChange={(value) => setFields((f) => ({ ...f, startDate: value }))}
-              isRequired
-            />
-            <DatePicker
-              name="endDate"
-              label={text.endDate}
-              value={fields.endDate}
-              onChange={(value) => setFields((f) => ({ ...f, endDate: value }))}
-              isRequired
-            />
-            <Button type="submit" className={styles.formButton}>
-              {text.search}
-            </Button>
-          </div>
-        </Form>
-        <div role="group" aria-labelledby={timeframeId} className={styles.buttonRow}>
-          <span className={styles.groupLabel} id={timeframeId}>
-            {text.timeframeLabel}
-          </span>
-          {usage.usageTimeframes.map((timeframe) => (
-            <Button key={timeframe} variant="secondary" onPress={() => chooseTimeframe(timeframe)}>
-              {timeframeLabel(timeframe, text)}
-            </Button>
-          ))}
-        </div>
+        <UsageRangeForm
+          initialRange={range}
+          meterDataEnabled={meterDataEnabled}
+          headingLevel={headingLevel}
+          text={text}
+          onRange={showRange}
+        />
         {meters.length > 1 || units.length > 1 ? (
           <div className={styles.selectors}>
             {meters.length > 1 ? (

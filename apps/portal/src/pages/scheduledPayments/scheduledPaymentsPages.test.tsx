@@ -141,9 +141,10 @@ describe('doc 2 §2.8 back from the provider with a scheduled payment', () => {
         timeout: 5_000,
       },
     );
-    expect(screen.getByText('Transaction Number').nextElementSibling).toHaveTextContent(
-      'SP-page-test',
-    );
+    // The router's address changes before React renders the page it names.
+    expect(
+      (await screen.findByText('Transaction Number', {}, { timeout: 5_000 })).nextElementSibling,
+    ).toHaveTextContent('SP-page-test');
     await act(() => router.navigate('/scheduled-payments'));
     const list = await screen.findByRole(
       'grid',
