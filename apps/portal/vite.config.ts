@@ -58,8 +58,8 @@ const ROUTE_LOADER_CODE: Record<string, readonly string[]> = {
 const isModule = (id: string, path: string) =>
   id.split(sep).join('/').endsWith(`/apps/portal/${path}`);
 
-/** The unit test that needs modules not loaded yet (see the test projects below). */
-const LAZY_MENUS_TEST = 'src/frame/lazyMenus.test.tsx';
+/** The unit tests that need modules not loaded yet (see the test projects below). */
+const FRESH_MODULE_TESTS = ['src/frame/lazyMenus.test.tsx', 'src/frame/switcherCode.test.tsx'];
 
 /** The build's chunks and how to find the files a module's code needs. */
 function bundleFiles(bundle: Rollup.OutputBundle) {
@@ -420,15 +420,15 @@ function portalConfig(controls: ReadonlyMap<string, string>): UserConfig {
           test: {
             name: 'portal',
             include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-            exclude: [LAZY_MENUS_TEST],
+            exclude: FRESH_MODULE_TESTS,
             isolate: false,
           },
         },
         {
-          // This file checks what happens before the menus' code has loaded, so it needs a module
-          // graph of its own.
+          // These files check what happens before a part's code has loaded (the menus, the account
+          // switcher strip), so each needs a module graph of its own.
           extends: true,
-          test: { name: 'portal (fresh modules)', include: [LAZY_MENUS_TEST], isolate: true },
+          test: { name: 'portal (fresh modules)', include: FRESH_MODULE_TESTS, isolate: true },
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { useCurrentUser, useIsLoggedIn, useMemberAccounts } from '@coop-portal/api-client/react';
 import { navigation } from '@coop-portal/validation';
 import { skipToken } from '@tanstack/react-query';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type * as SwitcherModule from './MemberAccountSwitcher';
 import { useLocation } from '../routing/hooks';
 import { useRouteHandles } from '../routing/router';
@@ -12,40 +12,48 @@ import { rememberedSwitcherRoom } from './switcherRoom';
 /** The query parameter that names the account a page is on. */
 export const ACCOUNT_QUERY = 'accountno';
 
-let switcherCode: Promise<typeof SwitcherModule> | undefined;
-/** The strip's code, asked for once (again after a failure). */
-function loadSwitcherCode() {
-  switcherCode ??= import('./MemberAccountSwitcher').catch((error: unknown) => {
-    switcherCode = undefined;
-    throw error;
-  });
-  return switcherCode;
+/** The strip's code: loaded (`module`), or settled without it (a failed load), or neither yet. */
+interface SwitcherCode {
+  module?: typeof SwitcherModule;
+  settled: boolean;
 }
 
-const MemberAccountSwitcher = lazy(() =>
-  loadSwitcherCode().then((module) => ({ default: module.MemberAccountSwitcher })),
-);
+let switcherCode: SwitcherCode = { settled: false };
+let switcherLoad: Promise<unknown> | undefined;
+const switcherListeners = new Set<() => void>();
 
-/** Whether the strip's code has settled, loaded or not (a failure is the strip's to handle). */
-let switcherIsSettled = false;
+function settleSwitcherCode(next: SwitcherCode) {
+  switcherCode = next;
+  for (const listener of switcherListeners) listener();
+}
 
-/** Whether the strip's code has settled; asks for it when `wanted` and it has not. */
-function useSwitcherCodeSettled(wanted: boolean): boolean {
-  const [settled, setSettled] = useState(switcherIsSettled);
+/** Asks for the strip's code, once: a failed load leaves the page without the strip. */
+function loadSwitcherCode() {
+  switcherLoad ??= import('./MemberAccountSwitcher').then(
+    (module) => settleSwitcherCode({ module, settled: true }),
+    (error: unknown) => {
+      console.error(error);
+      settleSwitcherCode({ settled: true });
+    },
+  );
+}
+
+const subscribeToSwitcherCode = (listener: () => void) => {
+  switcherListeners.add(listener);
+  return () => switcherListeners.delete(listener);
+};
+
+/**
+ * The strip's code, asked for when `wanted`. The strip and the page it holds back read this one
+ * store: when the code comes in, both render in the same pass (the strip rendered directly, not
+ * through React.lazy, whose Suspense boundary can show its content a frame or more later).
+ */
+function useSwitcherCode(wanted: boolean): SwitcherCode {
+  const code = useSyncExternalStore(subscribeToSwitcherCode, () => switcherCode);
   useEffect(() => {
-    if (!wanted || settled) return;
-    let live = true;
-    void loadSwitcherCode()
-      .catch(() => undefined)
-      .then(() => {
-        switcherIsSettled = true;
-        if (live) setSettled(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [wanted, settled]);
-  return settled;
+    if (wanted && !code.settled) loadSwitcherCode();
+  }, [wanted, code.settled]);
+  return code;
 }
 
 /**
@@ -74,8 +82,8 @@ export function WithAccountSwitcher({
   const accounts = useMemberAccounts(
     onStripPage && memberNumber ? { params: { memberNumber } } : skipToken,
   );
-  const codeSettled = useSwitcherCodeSettled(onStripPage);
-  const waiting = onStripPage && (accounts.isPending || !codeSettled);
+  const code = useSwitcherCode(onStripPage);
+  const waiting = onStripPage && (accounts.isPending || !code.settled);
   // The page stays mounted, only not shown: its code and reads go on loading meanwhile.
   return (
     <>
@@ -95,6 +103,7 @@ export function AccountSwitcher() {
   const isLoggedIn = useIsLoggedIn();
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  const code = useSwitcherCode(isLoggedIn);
   if (!isLoggedIn) return null;
   const room = navigation.isAccountSwitcherPath(pathname)
     ? rememberedSwitcherRoom(user?.memberNumber)
@@ -103,8 +112,11 @@ export function AccountSwitcher() {
     room > 0 ? (
       <div className={styles.switcherRoom} style={{ blockSize: `${room}px` }} aria-hidden="true" />
     ) : null;
+  // Until the code is in, the room; if it cannot load, nothing (the page stays usable).
+  if (!code.module) return code.settled ? null : placeholder;
+  const { MemberAccountSwitcher } = code.module;
   return (
-    <LazyBoundary fallback={placeholder}>
+    <LazyBoundary>
       <MemberAccountSwitcher placeholder={placeholder} />
     </LazyBoundary>
   );
