@@ -1,8 +1,7 @@
-import { login } from '@coop-portal/api-client';
 import { createDemoServer } from '@coop-portal/mocks/node';
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortalDeps } from '../app/deps';
+import { testDeps } from '../pages/testing';
 import { PortalApp } from '../PortalApp';
 import { createPortalMemoryRouter } from '../routing/router';
 import { createRoutes } from '../routes';
@@ -35,17 +34,7 @@ function isShown(element: Element) {
 // the page it should have come with.
 describe('doc 1 §2.1 the account switcher strip, its code arriving last', () => {
   it('the member’s page and the strip show in the same view, never the page without the strip', async () => {
-    const deps = createPortalDeps({
-      apiBaseUrl: 'http://localhost:3000/api',
-      applicationId: 'web',
-      requestTimeoutMs: 5_000,
-      demoMode: false,
-    });
-    deps.session.signIn(
-      await deps.apiClient.request(login, {
-        body: { userName: 'member.many', password: 'Demo#2026' },
-      }),
-    );
+    const deps = await testDeps('member.many');
     // The page's code in already, so that only the strip's code can hold the page.
     await import('../pages/serviceRequests/ServiceRequestsPage');
     const router = createPortalMemoryRouter(createRoutes(deps), {
