@@ -4,6 +4,7 @@ import { defineConfig, type Options } from 'tsup';
 import { libraryConfig } from '../../scripts/tsup.shared.ts';
 import { noHeadStyle } from './scripts/no-head-style.mjs';
 import { preactAlias, preactEventFields } from './scripts/preact.mjs';
+import { shadowDomFocus } from './scripts/shadow-dom-focus.mjs';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -84,8 +85,15 @@ export default defineConfig({
     entry: { index: 'src/index.ts' },
     noExternal: [/.*/],
     // react-aria is bundled in: leave out its `<style>` in the host page's head, as the CDN build
-    // does; its keyboard events keep their fields on Preact.
-    esbuildPlugins: [inlineCss, noHeadStyle, preactEventFields, withoutOnDemandImports],
+    // does; its keyboard events keep their fields on Preact; its focus containment works in the
+    // shadow root.
+    esbuildPlugins: [
+      inlineCss,
+      noHeadStyle,
+      preactEventFields,
+      shadowDomFocus,
+      withoutOnDemandImports,
+    ],
     // `@coop-portal/embed/jsx` is types only (React's JSX typings for `<coop-quick-pay>`); its
     // JavaScript module is empty, so that importing it for its types costs a bundle nothing.
     afterBuild: async () => {

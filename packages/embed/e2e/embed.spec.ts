@@ -2,7 +2,7 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { expectClean, watch as watchEvents } from './support';
+import { expectClean, frameControl, watch as watchEvents } from './support';
 
 // Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
 // served with a strict Content-Security-Policy and a hostile stylesheet; the demo API
@@ -271,6 +271,12 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       await page.keyboard.press('Shift+Tab');
       expect(await focusInDialog()).toBe(true);
     }
+    // Focus the browser takes off a field (a phone's keyboard closed with its Done key) comes back
+    // to that field, not to the dialog's first control.
+    const accountNumber = quickPay.getByRole('textbox', { name: 'Account Number' });
+    await accountNumber.focus();
+    await accountNumber.evaluate((field) => (field as HTMLElement).blur());
+    await expect(accountNumber).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(quickPay).toBeHidden();
     await expect(trigger(page)).toBeFocused();
@@ -285,6 +291,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     page,
   }) => {
     const watched = await watch(page);
+    const frames = await frameControl(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('Tab');
@@ -331,7 +338,10 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     ).toBeVisible();
     await expect(amount).toBeFocused();
 
-    // Escape mid-way asks first; "No" keeps what was entered, "Yes" closes and returns focus.
+    // Escape mid-way asks first; "No" keeps what was entered, "Yes" closes and returns focus. On a
+    // busy phone the next frame can come after "No" is pressed: focus is back without waiting for
+    // it, and stays there when it comes.
+    await frames.hold();
     await page.keyboard.press('Escape');
     const quit = page.getByRole('alertdialog', { name: 'Quit payment' });
     await expect(quit).toContainText('Are you sure you want to quit making payment ?');
@@ -339,6 +349,8 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     await page.keyboard.press('Enter');
     await expect(quit).toBeHidden();
     await expect(amount).toHaveValue('0.00'); // kept (formatted when the field lost focus)
+    await expect(amount).toBeFocused();
+    await frames.release();
     await expect(amount).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(quit.getByRole('button', { name: 'No' })).toBeFocused();
@@ -448,6 +460,7 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     page,
   }) => {
     const watched = await watch(page);
+    const frames = await frameControl(page);
     // The package's npm build (dist/index.js and its chunks), as a bundler would serve it: same origin.
     const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
     await page.route('**/npm/**', async (route) => {
@@ -489,13 +502,17 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     await first.focus();
     await page.keyboard.press('ArrowDown');
     await expect(second).toBeChecked();
-    // Escape in a field asks first; "No" keeps the dialog and puts the focus back in the field.
+    // Escape in a field asks first; "No" keeps the dialog and puts the focus back in the field,
+    // also when the next frame comes only after "No" (a busy phone).
     await amount.focus();
+    await frames.hold();
     await page.keyboard.press('Escape');
     const quit = page.getByRole('alertdialog', { name: 'Quit payment' });
     await expect(quit.getByRole('button', { name: 'No' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(quit).toBeHidden();
+    await expect(amount).toBeFocused();
+    await frames.release();
     await expect(amount).toBeFocused();
     await expect(amount).toHaveValue('142.37');
     // "Yes" closes it.

@@ -21,6 +21,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build, transform } from 'esbuild';
 import { noHeadStyle } from './no-head-style.mjs';
 import { preactAlias, preactEventFields } from './preact.mjs';
+import { shadowDomFocus } from './shadow-dom-focus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'cdn');
@@ -177,6 +178,7 @@ async function buildElement({ stem, widgetSource, loaderSource }) {
       cssModule(widgetCss),
       noHeadStyle,
       preactEventFields,
+      shadowDomFocus,
     ],
   });
   const widget = await emit(

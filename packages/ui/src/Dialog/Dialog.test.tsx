@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
 import { LocaleProvider } from '../locale';
 import { Dialog, DialogTrigger, type DialogProps } from './Dialog';
@@ -37,6 +38,55 @@ describe('ui Dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  // A busy phone can take a while to draw its next frame; focus must not wait for it.
+  it('returns focus to the trigger as soon as it closes, before the next frame', async () => {
+    const user = userEvent.setup();
+    render(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'Pay now' });
+    await user.click(trigger);
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+    } finally {
+      frames.mockRestore();
+    }
+  });
+
+  it('a confirmation answered before the next frame puts focus back where it was in the dialog under it', async () => {
+    const user = userEvent.setup();
+    function WithQuestion() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <Dialog title="Quick Pay" isOpen>
+          <Button onPress={() => setAsking(true)}>Start over</Button>
+          <AlertDialog
+            title="Quit payment"
+            isOpen={asking}
+            onOpenChange={setAsking}
+            confirmLabel="Yes"
+            cancelLabel="No"
+          >
+            Are you sure you want to quit making payment ?
+          </AlertDialog>
+        </Dialog>
+      );
+    }
+    render(<WithQuestion />);
+    const startOver = screen.getByRole('button', { name: 'Start over' });
+    await user.click(startOver);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'No' })).toHaveFocus());
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(startOver).toHaveFocus();
+    } finally {
+      frames.mockRestore();
+    }
   });
 
   it('has a named close button that closes it', async () => {

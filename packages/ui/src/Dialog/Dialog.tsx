@@ -17,6 +17,7 @@ import {
   type DialogTriggerProps as AriaDialogTriggerProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { deepActiveElement } from '../focus/deepActiveElement';
 import { composeClassName } from '../internal/renderProps';
 import { useKitCatalogue } from '../locale';
 import { CloseButtonFrame } from './CloseButton';
@@ -118,6 +119,31 @@ function DialogBody({ labelledBy, children }: { labelledBy: string; children: Re
 }
 
 /**
+ * Puts focus back on what had it when the dialog opened, as soon as the dialog is gone. react-aria
+ * does the same a frame later, and until then focus is on the page's body, where whatever runs
+ * first in that frame can take it: a dialog under this one keeping focus inside itself moved it to
+ * its first control (its close button) when a confirmation over it was answered before the next
+ * frame (a busy phone, a quick key). Rendered last in the modal, so its clean-up runs after the
+ * modal's own, which makes the page outside usable again, and after any dialog opened inside it.
+ * Leaves focus alone if something already has it (a click elsewhere, a view that focused its
+ * heading).
+ */
+function ReturnFocusOnClose() {
+  const [opener] = useState(() => deepActiveElement());
+  useEffect(
+    () => () => {
+      if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+      const { body } = opener.ownerDocument;
+      const active = deepActiveElement(opener.ownerDocument);
+      if (opener === body || (active && active !== body)) return;
+      opener.focus({ preventScroll: true });
+    },
+    [opener],
+  );
+  return null;
+}
+
+/**
  * A modal dialog on react-aria-components: a visible title names it, focus moves in and stays in
  * while it is open and returns to what opened it, Escape closes it unless `isDismissable` is
  * false. The header and footer stay put while a long body scrolls; under 600px wide it takes the
@@ -197,6 +223,7 @@ export function Dialog({
           ) : null}
           {footer ? <div className={styles.footer}>{render(footer)}</div> : null}
         </AriaDialog>
+        <ReturnFocusOnClose />
       </Modal>
     </ModalOverlay>
   );
