@@ -18,6 +18,16 @@ function WithTrigger(props: Partial<DialogProps>) {
   );
 }
 
+/** Runs `steps` with no animation frame coming, as on a busy phone whose next frame comes late. */
+async function withoutFrames(steps: () => Promise<void>) {
+  const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  try {
+    await steps();
+  } finally {
+    frames.mockRestore();
+  }
+}
+
 describe('ui Dialog', () => {
   it('opens from its trigger, is named by its visible title and takes focus', async () => {
     const user = userEvent.setup();
@@ -46,14 +56,11 @@ describe('ui Dialog', () => {
     render(<WithTrigger />);
     const trigger = screen.getByRole('button', { name: 'Pay now' });
     await user.click(trigger);
-    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    try {
+    await withoutFrames(async () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(trigger).toHaveFocus();
-    } finally {
-      frames.mockRestore();
-    }
+    });
   });
 
   it('a confirmation answered before the next frame puts focus back where it was in the dialog under it', async () => {
@@ -79,14 +86,11 @@ describe('ui Dialog', () => {
     const startOver = screen.getByRole('button', { name: 'Start over' });
     await user.click(startOver);
     await waitFor(() => expect(screen.getByRole('button', { name: 'No' })).toHaveFocus());
-    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    try {
+    await withoutFrames(async () => {
       await user.keyboard('{Enter}');
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(startOver).toHaveFocus();
-    } finally {
-      frames.mockRestore();
-    }
+    });
   });
 
   it('has a named close button that closes it', async () => {
