@@ -272,7 +272,10 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
       expect(await focusInDialog()).toBe(true);
     }
     // Focus the browser takes off a field (a phone's keyboard closed with its Done key) comes back
-    // to that field, not to the dialog's first control.
+    // to that field, not to the dialog's first control. (Half a second after it opens, react-aria
+    // moves focus that is then on the page's body to the dialog, for VoiceOver on iOS: a timer of
+    // the page's set now fires after that one, so the check sees only the focus coming back.)
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
     const accountNumber = quickPay.getByRole('textbox', { name: 'Account Number' });
     await accountNumber.focus();
     await accountNumber.evaluate((field) => (field as HTMLElement).blur());
