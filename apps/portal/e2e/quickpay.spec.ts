@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { frameControl } from '../../../scripts/e2e-frames';
 import { AXE_VARIANTS, signInAs, useDemoOverrides } from './support/demo';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -321,6 +322,28 @@ test.describe('doc 1 §2.5, doc 3 §2.12: the /quick-pay route', () => {
     dialog = await openQuickPay(page, '?accountno=1000002&phone=2222');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(stepHeading(dialog, 'Verify')).toBeVisible();
+  });
+
+  test('Escape mid-way asks first; "No" puts focus back in Payment Amount at once, before the next frame', async ({
+    page,
+  }) => {
+    const frames = await frameControl(page);
+    const dialog = await openQuickPay(page);
+    await toPay(dialog, '1000001', '1111');
+    const amount = amountField(dialog);
+    await amount.focus();
+    // A busy phone's next frame can come only after "No" is pressed.
+    await frames.hold();
+    await page.keyboard.press('Escape');
+    const quit = page.getByRole('alertdialog', { name: 'Quit payment' });
+    await expect(quit).toContainText('Are you sure you want to quit making payment ?');
+    await expect(quit.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quit).toBeHidden();
+    await expect(amount).toBeFocused();
+    await frames.release();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveValue('142.37');
   });
 
   test('closing the dialog goes home', async ({ page }) => {

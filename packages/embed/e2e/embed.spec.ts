@@ -2,7 +2,8 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { expectClean, frameControl, watch as watchEvents } from './support';
+import { frameControl } from '../../../scripts/e2e-frames';
+import { expectClean, watch as watchEvents } from './support';
 
 // Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
 // served with a strict Content-Security-Policy and a hostile stylesheet; the demo API
