@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { frameControl } from '../../../scripts/e2e-frames';
+import type { CoopPortalEmbed } from '../src/cdn/protocol';
 import { expectClean, watch as watchEvents } from './support';
 
 // Quick Pay embedded with the snippet in a plain HTML co-op page (examples/plain-html)
@@ -43,6 +44,9 @@ async function paymentTypes(quickPay: Locator): Promise<[Locator, Locator]> {
   return (await card.isChecked()) ? [card, echeck] : [echeck, card];
 }
 
+/** The host page's window, with the loader's one global. */
+type HostWindow = Window & { CoopPortalEmbed?: CoopPortalEmbed };
+
 const trigger = (page: Page) => page.getByRole('button', { name: 'Quick Pay' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick Pay' });
 
@@ -61,7 +65,8 @@ test.describe('doc 1 §2.5, §4.1: Quick Pay embedded in a co-op page with a scr
     ]);
     // Nothing was added to the page's head, and only the namespaced object is global.
     expect(await page.evaluate(() => document.head.querySelectorAll('style, link').length)).toBe(1);
-    expect(await page.evaluate(() => typeof window.CoopPortalEmbed?.mount)).toBe('function');
+    const mountType = () => typeof (window as HostWindow).CoopPortalEmbed?.mount;
+    expect(await page.evaluate(mountType)).toBe('function');
 
     await trigger(page).hover();
     await expect.poll(() => scripts.length).toBe(2);
