@@ -7,13 +7,12 @@ import { patchReactAria } from './patch-react-aria.mjs';
 const getEventTarget = '(0, $23f2114a1b82827e$export$e58f029f0fbfdb29)';
 
 /**
- * A modal dialog keeps focus inside it: when a field in it loses focus, react-aria looks one frame
- * later and, if focus is then outside the dialog, puts it back on that field. It read the field
- * from the blur event inside that frame; by then the browser has cleared the target of an event
- * that came from a shadow root, so focus went to the dialog's first control (its close button)
- * instead. That is what happened when Quick Pay's "Quit payment" question opened and was answered
- * "No" before the next frame (a busy phone, a quick key): focus landed on Close, not back in
- * Payment Amount. The field is now read while the event is dispatched.
+ * A modal dialog keeps focus inside it: when a field in it loses focus (a phone's keyboard closed
+ * with its Done key), react-aria looks one frame later and, if focus is then outside the dialog,
+ * puts it back on that field. It read the field from the blur event inside that frame; by then the
+ * browser has cleared the target of an event that came from a shadow root, so focus went to the
+ * dialog's first control (its close button) instead. The field is now read while the event is
+ * dispatched.
  *
  * @type {import('esbuild').Plugin}
  */
