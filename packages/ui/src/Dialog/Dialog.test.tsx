@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -191,7 +191,7 @@ describe('ui Dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Bill' });
     const close = screen.getByRole('button', { name: 'Close' });
-    close.focus();
+    act(() => close.focus());
     const left: EventTarget[] = [];
     dialog.addEventListener('focusout', (event) => left.push(event.relatedTarget ?? document.body));
     // The dialog box's parent: the backdrop that fills the screen around it.
